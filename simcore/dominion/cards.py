@@ -1,0 +1,185 @@
+"""Static card data: one row per card, every set. The engine reads only these arrays.
+
+Card ids are stable (parquet columns and strategies use them); append new sets at the end.
+"""
+import re
+
+import numpy as np
+
+# Type bits
+ACTION, TREASURE, VICTORY, CURSE_T, ATTACK, REACTION = 1, 2, 4, 8, 16, 32
+TYPE_NAMES = {ACTION: "Action", TREASURE: "Treasure", VICTORY: "Victory", CURSE_T: "Curse",
+              ATTACK: "Attack", REACTION: "Reaction"}
+
+A, T, V, C, AT, R = ACTION, TREASURE, VICTORY, CURSE_T, ATTACK, REACTION
+
+# name, set, cost, types, vp, coin (treasure value), +cards, +actions, +buys, +$, play priority
+# Play priority orders the default "which Action next" choice (higher first); villages score
+# high so they are played before the terminals they enable.
+_ROWS = [
+    # basic
+    ("Copper", "basic", 0, T, 0, 1, 0, 0, 0, 0, 0),
+    ("Silver", "basic", 3, T, 0, 2, 0, 0, 0, 0, 0),
+    ("Gold", "basic", 6, T, 0, 3, 0, 0, 0, 0, 0),
+    ("Estate", "basic", 2, V, 1, 0, 0, 0, 0, 0, 0),
+    ("Duchy", "basic", 5, V, 3, 0, 0, 0, 0, 0, 0),
+    ("Province", "basic", 8, V, 6, 0, 0, 0, 0, 0, 0),
+    ("Curse", "basic", 0, C, -1, 0, 0, 0, 0, 0, 0),
+    # base game, 2nd edition
+    ("Cellar", "base", 2, A, 0, 0, 0, 1, 0, 0, 30),
+    ("Chapel", "base", 2, A, 0, 0, 0, 0, 0, 0, 12),
+    ("Moat", "base", 2, A | R, 0, 0, 2, 0, 0, 0, 14),
+    ("Harbinger", "base", 3, A, 0, 0, 1, 1, 0, 0, 52),
+    ("Merchant", "base", 3, A, 0, 0, 1, 1, 0, 0, 54),
+    ("Vassal", "base", 3, A, 0, 0, 0, 0, 0, 2, 16),
+    ("Village", "base", 3, A, 0, 0, 1, 2, 0, 0, 80),
+    ("Workshop", "base", 3, A, 0, 0, 0, 0, 0, 0, 13),
+    ("Bureaucrat", "base", 4, A | AT, 0, 0, 0, 0, 0, 0, 18),
+    ("Gardens", "base", 4, V, 0, 0, 0, 0, 0, 0, 0),
+    ("Militia", "base", 4, A | AT, 0, 0, 0, 0, 0, 2, 22),
+    ("Moneylender", "base", 4, A, 0, 0, 0, 0, 0, 0, 17),
+    ("Poacher", "base", 4, A, 0, 0, 1, 1, 0, 1, 50),
+    ("Remodel", "base", 4, A, 0, 0, 0, 0, 0, 0, 11),
+    ("Smithy", "base", 4, A, 0, 0, 3, 0, 0, 0, 20),
+    ("Throne Room", "base", 4, A, 0, 0, 0, 0, 0, 0, 90),
+    ("Bandit", "base", 5, A | AT, 0, 0, 0, 0, 0, 0, 21),
+    ("Council Room", "base", 5, A, 0, 0, 4, 0, 1, 0, 24),
+    ("Festival", "base", 5, A, 0, 0, 0, 2, 1, 2, 75),
+    ("Laboratory", "base", 5, A, 0, 0, 2, 1, 0, 0, 60),
+    ("Library", "base", 5, A, 0, 0, 0, 0, 0, 0, 19),
+    ("Market", "base", 5, A, 0, 0, 1, 1, 1, 1, 58),
+    ("Mine", "base", 5, A, 0, 0, 0, 0, 0, 0, 15),
+    ("Sentry", "base", 5, A, 0, 0, 1, 1, 0, 0, 56),
+    ("Witch", "base", 5, A | AT, 0, 0, 2, 0, 0, 0, 26),
+    ("Artisan", "base", 6, A, 0, 0, 0, 0, 0, 0, 23),
+    # Intrigue, 2nd edition
+    ("Courtyard", "intrigue", 2, A, 0, 0, 3, 0, 0, 0, 20),
+    ("Lurker", "intrigue", 2, A, 0, 0, 0, 1, 0, 0, 40),
+    ("Pawn", "intrigue", 2, A, 0, 0, 0, 0, 0, 0, 45),
+    ("Masquerade", "intrigue", 3, A, 0, 0, 2, 0, 0, 0, 18),
+    ("Shanty Town", "intrigue", 3, A, 0, 0, 0, 2, 0, 0, 78),
+    ("Steward", "intrigue", 3, A, 0, 0, 0, 0, 0, 0, 16),
+    ("Swindler", "intrigue", 3, A | AT, 0, 0, 0, 0, 0, 2, 17),
+    ("Wishing Well", "intrigue", 3, A, 0, 0, 1, 1, 0, 0, 51),
+    ("Baron", "intrigue", 4, A, 0, 0, 0, 0, 1, 0, 15),
+    ("Bridge", "intrigue", 4, A, 0, 0, 0, 0, 1, 1, 17),
+    ("Conspirator", "intrigue", 4, A, 0, 0, 0, 0, 0, 2, 35),
+    ("Diplomat", "intrigue", 4, A | R, 0, 0, 2, 0, 0, 0, 25),
+    ("Ironworks", "intrigue", 4, A, 0, 0, 0, 0, 0, 0, 33),
+    ("Mill", "intrigue", 4, A | V, 1, 0, 1, 1, 0, 0, 53),
+    ("Mining Village", "intrigue", 4, A, 0, 0, 1, 2, 0, 0, 79),
+    ("Secret Passage", "intrigue", 4, A, 0, 0, 2, 1, 0, 0, 57),
+    ("Courtier", "intrigue", 5, A, 0, 0, 0, 0, 0, 0, 19),
+    ("Duke", "intrigue", 5, V, 0, 0, 0, 0, 0, 0, 0),
+    ("Minion", "intrigue", 5, A | AT, 0, 0, 0, 1, 0, 0, 48),
+    ("Patrol", "intrigue", 5, A, 0, 0, 3, 0, 0, 0, 21),
+    ("Replace", "intrigue", 5, A | AT, 0, 0, 0, 0, 0, 0, 11),
+    ("Torturer", "intrigue", 5, A | AT, 0, 0, 3, 0, 0, 0, 26),
+    ("Trading Post", "intrigue", 5, A, 0, 0, 0, 0, 0, 0, 12),
+    ("Upgrade", "intrigue", 5, A, 0, 0, 1, 1, 0, 0, 49),
+    ("Harem", "intrigue", 6, T | V, 2, 2, 0, 0, 0, 0, 0),
+    ("Nobles", "intrigue", 6, A | V, 2, 0, 0, 0, 0, 0, 24),
+    # Intrigue, 1st edition only
+    ("Secret Chamber", "intrigue1", 2, A | R, 0, 0, 0, 0, 0, 0, 10),
+    ("Great Hall", "intrigue1", 3, A | V, 1, 0, 1, 1, 0, 0, 55),
+    ("Coppersmith", "intrigue1", 4, A, 0, 0, 0, 0, 0, 0, 14),
+    ("Scout", "intrigue1", 4, A, 0, 0, 0, 1, 0, 0, 41),
+    ("Saboteur", "intrigue1", 5, A | AT, 0, 0, 0, 0, 0, 0, 16),
+    ("Tribute", "intrigue1", 5, A, 0, 0, 0, 0, 0, 0, 22),
+    # base game, 1st edition only
+    ("Adventurer", "base1", 6, A, 0, 0, 0, 0, 0, 0, 20),
+    ("Chancellor", "base1", 3, A, 0, 0, 0, 0, 0, 2, 14),
+    ("Feast", "base1", 4, A, 0, 0, 0, 0, 0, 0, 12),
+    ("Spy", "base1", 4, A | AT, 0, 0, 1, 1, 0, 0, 44),
+    ("Thief", "base1", 4, A | AT, 0, 0, 0, 0, 0, 0, 13),
+    ("Woodcutter", "base1", 3, A, 0, 0, 0, 0, 1, 2, 14),
+]
+
+NC = len(_ROWS)            # number of distinct cards
+NAMES = [r[0] for r in _ROWS]
+SETS = [r[1] for r in _ROWS]
+COST = np.array([r[2] for r in _ROWS], dtype=np.int64)
+TYPES = np.array([r[3] for r in _ROWS], dtype=np.int64)
+VP = np.array([r[4] for r in _ROWS], dtype=np.int64)
+COIN = np.array([r[5] for r in _ROWS], dtype=np.int64)
+PLUS_CARDS = np.array([r[6] for r in _ROWS], dtype=np.int64)
+PLUS_ACTIONS = np.array([r[7] for r in _ROWS], dtype=np.int64)
+PLUS_BUYS = np.array([r[8] for r in _ROWS], dtype=np.int64)
+PLUS_COINS = np.array([r[9] for r in _ROWS], dtype=np.int64)
+PRIORITY = np.array([r[10] for r in _ROWS], dtype=np.int64)
+
+
+def snake(name):
+    return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
+
+
+IDS = {snake(n): i for i, n in enumerate(NAMES)}
+# Module-level constants COPPER, SILVER, ..., THRONE_ROOM: numba reads them as compile-time ints.
+for _i, _n in enumerate(NAMES):
+    globals()[snake(_n).upper()] = _i
+
+KINGDOM_VICTORY = {"Gardens", "Duke", "Harem", "Mill", "Nobles", "Great Hall"}
+BASIC = list(range(7))
+KINGDOM = [i for i in range(NC) if SETS[i] != "basic"]
+SET_TITLES = {"basic": "Basic", "base": "Base game (2nd ed.)", "intrigue": "Intrigue (2nd ed.)",
+              "intrigue1": "Intrigue (1st ed. only)", "base1": "Base game (1st ed. only)"}
+
+# Cards whose rules are implemented in the engine; grows as effects land.
+IMPLEMENTED = set(BASIC) | {i for i in range(NC) if SETS[i] == "base"}
+
+PRESETS = {
+    "first-game": ["Cellar", "Market", "Merchant", "Militia", "Mine", "Moat", "Remodel", "Smithy",
+                   "Village", "Workshop"],
+    "size-distortion": ["Artisan", "Bandit", "Bureaucrat", "Chapel", "Festival", "Gardens", "Sentry",
+                        "Throne Room", "Witch", "Workshop"],
+    "deck-top": ["Artisan", "Bureaucrat", "Council Room", "Festival", "Harbinger", "Laboratory",
+                 "Moneylender", "Sentry", "Vassal", "Village"],
+    "sleight-of-hand": ["Cellar", "Council Room", "Festival", "Gardens", "Library", "Harbinger",
+                        "Militia", "Poacher", "Smithy", "Throne Room"],
+    "improvements": ["Artisan", "Cellar", "Market", "Merchant", "Mine", "Moat", "Moneylender",
+                     "Poacher", "Remodel", "Witch"],
+    "silver-and-gold": ["Bandit", "Bureaucrat", "Chapel", "Harbinger", "Laboratory", "Merchant",
+                        "Mine", "Moneylender", "Throne Room", "Vassal"],
+    "victory-dance": ["Baron", "Courtier", "Duke", "Harem", "Ironworks", "Masquerade", "Mill",
+                      "Nobles", "Patrol", "Replace"],
+    "the-plot-thickens": ["Conspirator", "Ironworks", "Lurker", "Pawn", "Mining Village",
+                          "Secret Passage", "Steward", "Swindler", "Torturer", "Trading Post"],
+    "best-wishes": ["Baron", "Conspirator", "Courtyard", "Diplomat", "Duke", "Secret Passage",
+                    "Shanty Town", "Torturer", "Upgrade", "Wishing Well"],
+    "underlings": ["Courtier", "Diplomat", "Minion", "Nobles", "Pawn", "Cellar", "Festival",
+                   "Library", "Sentry", "Vassal"],
+    "grand-scheme": ["Bridge", "Mill", "Mining Village", "Patrol", "Shanty Town", "Artisan",
+                     "Council Room", "Market", "Militia", "Workshop"],
+    "deconstruction": ["Diplomat", "Harem", "Lurker", "Replace", "Swindler", "Bandit", "Mine",
+                       "Remodel", "Throne Room", "Village"],
+}
+
+
+def card_id(name):
+    """Card id from a name in any spelling ('Throne Room', 'throne_room', 'throne-room')."""
+    return IDS[snake(name)]
+
+
+def type_names(c):
+    return [n for b, n in TYPE_NAMES.items() if TYPES[c] & b]
+
+
+def pile_size(c, players):
+    """Supply pile size for card c (kingdom or basic) with this many players (cards.md table)."""
+    name = NAMES[c]
+    big = players >= 5
+    if name == "Copper":
+        return (120 if big else 60) - 7 * players
+    if name == "Silver":
+        return 80 if big else 40
+    if name == "Gold":
+        return 60 if big else 30
+    if name == "Curse":
+        return 10 * (players - 1)
+    if name == "Province":
+        return {2: 8, 3: 12, 4: 12, 5: 15, 6: 18}[players]
+    if name == "Estate":
+        return 8 if players == 2 else 12
+    if TYPES[c] & VICTORY:            # Duchy and kingdom Victory cards
+        return 8 if players == 2 else 12
+    return 10

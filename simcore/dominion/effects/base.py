@@ -1,0 +1,409 @@
+"""Base game, 2nd edition: the card effects beyond their vanilla bonuses.
+
+Each card is a function (g, f) for its frame f, entered at stage 1 (stage 0 applied the
+vanilla +Cards/+Actions/+Buys/+$ of the card table). A function either finishes (pop), or
+asks a decision and returns; the frame resumes at the stage it named, the answer in g.choice.
+"""
+from numba import njit
+
+from ..cards import (ACTION, ARTISAN, BANDIT, BUREAUCRAT, CELLAR, CHAPEL, COPPER, COUNCIL_ROOM,
+                     CURSE, GOLD, HARBINGER, LIBRARY, MERCHANT, MILITIA, MINE, MONEYLENDER,
+                     POACHER, REMODEL, SENTRY, SILVER, THRONE_ROOM, TREASURE, TYPES, VASSAL,
+                     VICTORY, WITCH, WORKSHOP)
+from ..decisions import NO_LIMIT, ask, ask_hand, ask_option, ask_supply
+from ..frames import hand_to_play, next_other, next_victim, play_card, pop
+from ..state import (DISCARD, EV_DISCARD, EV_REVEAL, EV_SETASIDE, EV_TOPDECK, GAIN, MODE, NONE, PICK, PLAY,
+                     SET_ASIDE, TOPDECK, TRASH, YESNO, Z_DISCARD, Z_REVEALED)
+from ..zones import (TO_DECK, TO_DISCARD, TO_HAND, cost, discard_hand, draw, emit, ensure, gain,
+                     hand_to_deck, hand_to_discard, pop_top, put_on_deck, reveal_top, rev_remove,
+                     to_discard, trash_card, trash_from_hand)
+
+# Sentry's answer for each card looked at
+SENTRY_TRASH, SENTRY_DISCARD, SENTRY_KEEP = 0, 1, 2
+
+
+@njit(cache=True)
+def cellar(g, f):
+    p = g.cur
+    if g.fx_stage[f] == 2:
+        c = g.choice
+        if c != NONE:
+            hand_to_discard(g, p, c)
+            g.fx_a[f] += 1
+        else:
+            draw(g, p, g.fx_a[f])
+            pop(g)
+            return
+    ask_hand(g, f, 2, DISCARD, p, 0, True, g.hand_n[p])
+
+
+@njit(cache=True)
+def chapel(g, f):
+    p = g.cur
+    if g.fx_stage[f] == 2:
+        c = g.choice
+        if c == NONE:
+            pop(g)
+            return
+        trash_from_hand(g, p, c)
+        g.fx_a[f] += 1
+        if g.fx_a[f] >= 4:
+            pop(g)
+            return
+    ask_hand(g, f, 2, TRASH, p, 0, True, 4 - g.fx_a[f])
+
+
+@njit(cache=True)
+def harbinger(g, f):
+    p = g.cur
+    if g.fx_stage[f] == 1:
+        ask(g, f, 2, PICK, p, Z_DISCARD, 0, 0, NO_LIMIT, True, 1)
+        return
+    c = g.choice
+    if c != NONE:
+        g.discard[p, c] -= 1
+        g.discard_n[p] -= 1
+        put_on_deck(g, p, c)
+        emit(g, EV_TOPDECK, p, c, 1)
+    pop(g)
+
+
+@njit(cache=True)
+def vassal(g, f):
+    p = g.cur
+    if g.fx_stage[f] == 1:
+        c = pop_top(g, p)
+        if c == NONE:
+            pop(g)
+            return
+        to_discard(g, p, c)
+        emit(g, EV_DISCARD, p, c, 1)
+        if TYPES[c] & ACTION:
+            g.fx_a[f] = c
+            ask_option(g, f, 2, YESNO, p, 2, c)
+        else:
+            pop(g)
+        return
+    c = g.fx_a[f]
+    pop(g)
+    if g.choice == 1 and g.discard[p, c] > 0:
+        g.discard[p, c] -= 1
+        g.discard_n[p] -= 1
+        g.play[c] += 1
+        g.play_n += 1
+        play_card(g, c)
+
+
+@njit(cache=True)
+def gain_up_to(g, f, limit, where):
+    """Stage 1: ask for a card costing up to `limit`; stage 2: gain it to `where`."""
+    if g.fx_stage[f] == 1:
+        ask_supply(g, f, 2, GAIN, g.cur, 0, 0, limit)
+        return
+    if g.choice != NONE:
+        gain(g, g.cur, g.choice, where)
+    pop(g)
+
+
+@njit(cache=True)
+def bureaucrat(g, f):
+    st = g.fx_stage[f]
+    if st == 1:
+        gain(g, g.cur, SILVER, TO_DECK)
+        g.fx_stage[f] = 2
+        return
+    if st == 3:
+        hand_to_deck(g, g.fx_p[f], g.choice)
+    if not next_victim(g, f):
+        pop(g)
+        return
+    v = g.fx_p[f]
+    # a victim without a Victory card reveals the hand: nothing is posed, the frame moves on
+    ask_hand(g, f, 3, TOPDECK, v, VICTORY, False, 1)
+    if g.dec == 0:
+        g.fx_stage[f] = 2
+        emit(g, EV_REVEAL, v, NONE, g.hand_n[v])
+
+
+@njit(cache=True)
+def militia(g, f):
+    st = g.fx_stage[f]
+    if st == 3:
+        hand_to_discard(g, g.fx_p[f], g.choice)
+    elif not next_victim(g, f):
+        pop(g)
+        return
+    v = g.fx_p[f]
+    if g.hand_n[v] > 3:
+        ask_hand(g, f, 3, DISCARD, v, 0, False, g.hand_n[v] - 3)
+    else:
+        g.fx_stage[f] = 2
+
+
+@njit(cache=True)
+def moneylender(g, f):
+    p = g.cur
+    if g.fx_stage[f] == 1:
+        if g.hand[p, COPPER] > 0:
+            ask_option(g, f, 2, YESNO, p, 2, COPPER)
+        else:
+            pop(g)
+        return
+    if g.choice == 1:
+        trash_from_hand(g, p, COPPER)
+        g.coins += 3
+    pop(g)
+
+
+@njit(cache=True)
+def poacher(g, f):
+    p = g.cur
+    if g.fx_stage[f] == 1:
+        k = g.empty_piles
+        if k == 0:
+            pop(g)
+            return
+        if k >= g.hand_n[p]:
+            discard_hand(g, p)
+            pop(g)
+            return
+        g.fx_a[f] = k
+    else:
+        if g.choice != NONE:
+            hand_to_discard(g, p, g.choice)
+        g.fx_a[f] -= 1
+        if g.fx_a[f] == 0:
+            pop(g)
+            return
+    ask_hand(g, f, 2, DISCARD, p, 0, False, g.fx_a[f])
+
+
+@njit(cache=True)
+def trash_and_gain(g, f, extra, types, where):
+    """Remodel and Mine: trash a card of `types` from hand (Mine: optional), then gain one of
+    `types` costing up to `extra` more, to `where`."""
+    p = g.cur
+    st = g.fx_stage[f]
+    if st == 1:
+        ask_hand(g, f, 2, TRASH, p, types, types != 0, 1)
+        return
+    if st == 2:
+        c = g.choice
+        if c == NONE:
+            pop(g)
+            return
+        limit = cost(g, c) + extra
+        trash_from_hand(g, p, c)
+        ask_supply(g, f, 3, GAIN, p, types, 0, limit)
+        return
+    if g.choice != NONE:
+        gain(g, p, g.choice, where)
+    pop(g)
+
+
+@njit(cache=True)
+def throne_room(g, f):
+    st = g.fx_stage[f]
+    if st == 1:
+        ask_hand(g, f, 2, PLAY, g.cur, ACTION, True, 1)
+        return
+    if st == 2:
+        c = g.choice
+        if c == NONE:
+            pop(g)
+            return
+        g.fx_a[f] = c
+        hand_to_play(g, c)
+        g.fx_stage[f] = 3
+        play_card(g, c)
+        return
+    if st == 3:
+        g.fx_stage[f] = 4
+        play_card(g, g.fx_a[f])
+        return
+    pop(g)
+
+
+@njit(cache=True)
+def bandit(g, f):
+    st = g.fx_stage[f]
+    if st == 1:
+        gain(g, g.cur, GOLD, TO_DISCARD)
+    elif st == 3:
+        v = g.fx_p[f]
+        i = 0
+        while g.rev[i] != g.choice:
+            i += 1
+        trash_card(g, v, rev_remove(g, i))
+        for i in range(g.rev_n):
+            to_discard(g, v, g.rev[i])
+            emit(g, EV_DISCARD, v, g.rev[i], 1)
+        g.rev_n = 0
+    if not next_victim(g, f):
+        pop(g)
+        return
+    v = g.fx_p[f]
+    g.rev_n = 0
+    ensure(g, v, 2)
+    reveal_top(g, v)
+    reveal_top(g, v)
+    for i in range(g.rev_n):
+        emit(g, EV_REVEAL, v, g.rev[i], 1)
+    ask(g, f, 3, PICK, v, Z_REVEALED, TREASURE, 0, NO_LIMIT, False, 1, COPPER)
+    if g.dec == 0:                  # no Treasure but Copper: discard both
+        for i in range(g.rev_n):
+            to_discard(g, v, g.rev[i])
+            emit(g, EV_DISCARD, v, g.rev[i], 1)
+        g.rev_n = 0
+        g.fx_stage[f] = 2
+
+
+@njit(cache=True)
+def council_room(g, f):
+    while next_other(g, f):
+        draw(g, g.fx_p[f], 1)
+    pop(g)
+
+
+@njit(cache=True)
+def library(g, f):
+    p = g.cur
+    if g.fx_stage[f] == 2:
+        c = g.fx_a[f]
+        if g.choice == 1:
+            g.aside[c] += 1
+            g.aside_n += 1
+            emit(g, EV_SETASIDE, p, c, 1)
+        else:
+            g.hand[p, c] += 1
+            g.hand_n[p] += 1
+    while g.hand_n[p] < 7:
+        c = pop_top(g, p)
+        if c == NONE:
+            break
+        if TYPES[c] & ACTION:
+            g.fx_a[f] = c
+            ask_option(g, f, 2, SET_ASIDE, p, 2, c)
+            return
+        g.hand[p, c] += 1
+        g.hand_n[p] += 1
+    # the set-aside cards go to the discard pile only now, so no shuffle above took them
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if g.aside[c] > 0:
+            g.discard[p, c] += g.aside[c]
+            g.discard_n[p] += g.aside[c]
+            g.aside[c] = 0
+    g.aside_n = 0
+    pop(g)
+
+
+@njit(cache=True)
+def sentry(g, f):
+    p = g.cur
+    st = g.fx_stage[f]
+    if st == 1:
+        g.rev_n = 0
+        ensure(g, p, 2)
+        reveal_top(g, p)
+        reveal_top(g, p)
+        g.fx_a[f] = 0                   # index of the card being decided
+    elif st == 2:
+        i = g.fx_a[f]
+        if g.choice == SENTRY_TRASH:
+            trash_card(g, p, rev_remove(g, i))
+        elif g.choice == SENTRY_DISCARD:
+            c = rev_remove(g, i)
+            to_discard(g, p, c)
+            emit(g, EV_DISCARD, p, c, 1)
+        else:
+            g.fx_a[f] = i + 1
+    elif st == 3:                       # which of the two kept cards goes on top
+        top = g.choice
+        other = g.rev[0] if g.rev[1] == top else g.rev[1]
+        put_on_deck(g, p, other)
+        put_on_deck(g, p, top)
+        g.rev_n = 0
+        pop(g)
+        return
+    i = g.fx_a[f]
+    if i < g.rev_n:
+        ask_option(g, f, 2, MODE, p, 3, g.rev[i])
+        return
+    if g.rev_n == 2 and g.rev[0] != g.rev[1]:
+        ask(g, f, 3, PICK, p, Z_REVEALED, 0, 0, NO_LIMIT, False, 1)
+        return
+    for i in range(g.rev_n - 1, -1, -1):  # rev[0] was the top card: it goes back last
+        put_on_deck(g, p, g.rev[i])
+    g.rev_n = 0
+    pop(g)
+
+
+@njit(cache=True)
+def witch(g, f):
+    while next_victim(g, f):
+        gain(g, g.fx_p[f], CURSE, TO_DISCARD)
+    pop(g)
+
+
+@njit(cache=True)
+def artisan(g, f):
+    p = g.cur
+    st = g.fx_stage[f]
+    if st == 1:
+        ask_supply(g, f, 2, GAIN, p, 0, 0, 5)
+        return
+    if st == 2:
+        if g.choice != NONE:
+            gain(g, p, g.choice, TO_HAND)
+        ask_hand(g, f, 3, TOPDECK, p, 0, False, 1)
+        return
+    if g.choice != NONE:
+        hand_to_deck(g, p, g.choice)
+    pop(g)
+
+
+@njit(cache=True)
+def base_effect(g, f, c):
+    """Run card c's frame f. Cards whose whole effect is vanilla just finish."""
+    if c == CELLAR:
+        cellar(g, f)
+    elif c == CHAPEL:
+        chapel(g, f)
+    elif c == HARBINGER:
+        harbinger(g, f)
+    elif c == MERCHANT:
+        g.merchants += 1
+        pop(g)
+    elif c == VASSAL:
+        vassal(g, f)
+    elif c == WORKSHOP:
+        gain_up_to(g, f, 4, TO_DISCARD)
+    elif c == BUREAUCRAT:
+        bureaucrat(g, f)
+    elif c == MILITIA:
+        militia(g, f)
+    elif c == MONEYLENDER:
+        moneylender(g, f)
+    elif c == POACHER:
+        poacher(g, f)
+    elif c == REMODEL:
+        trash_and_gain(g, f, 2, 0, TO_DISCARD)
+    elif c == THRONE_ROOM:
+        throne_room(g, f)
+    elif c == BANDIT:
+        bandit(g, f)
+    elif c == COUNCIL_ROOM:
+        council_room(g, f)
+    elif c == LIBRARY:
+        library(g, f)
+    elif c == MINE:
+        trash_and_gain(g, f, 3, TREASURE, TO_HAND)
+    elif c == SENTRY:
+        sentry(g, f)
+    elif c == WITCH:
+        witch(g, f)
+    elif c == ARTISAN:
+        artisan(g, f)
+    else:
+        pop(g)

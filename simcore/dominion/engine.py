@@ -1,0 +1,264 @@
+"""The Dominion state machine.
+
+    setup(g, ...)     deal a new game; the first decision is pending afterwards
+    step(g, choice)   answer the pending decision and run until the next one (or the end)
+
+Between calls, `g.dec` says what is asked, of whom (`g.dec_p`) and by which card
+(`g.dec_src`). The turn structure (Action phase, Buy phase, Clean-up) runs when the effect
+stack is empty; card effects run as frames on the stack.
+"""
+import numpy as np
+from numba import njit
+
+from .cards import (ACTION, COIN, COPPER, DIPLOMAT, DUCHY, DUKE, ESTATE, GARDENS, NC,
+                    PLUS_ACTIONS, PLUS_BUYS, PLUS_CARDS, PLUS_COINS, PROVINCE, SECRET_CHAMBER, SILVER,
+                    TREASURE, TYPES, VP)
+from .decisions import NO_LIMIT, legal, pose_turn
+from .effects.base import base_effect
+from .effects.base1 import base1_effect
+from .effects.intrigue import diplomat_reaction, intrigue_effect
+from .effects.intrigue1 import intrigue1_effect, secret_chamber_reaction
+from .frames import FX_REACTIONS, REACT_OFFSET, hand_to_play, play_card, pop
+from .reactions import reactions
+from .heuristics import default_choice
+from .state import (ACTION_PHASE, BUY, BUY_PHASE, CLEANUP_PHASE, DEFER, END_PILES, END_PROVINCES,
+                    END_TURN_LIMIT, EV_BUY, EV_COINS, EV_TURN, GAME_OVER, MAXP, NO_DECISION,
+                    NONE, PLAY_ACTION)
+from .zones import TO_DISCARD, cost, draw, emit, gain, has_type_in_hand
+
+# card id ranges of the card sets (cards.py order), each set's effects in its own module
+LAST_BASE, LAST_INTRIGUE, LAST_INTRIGUE1 = 32, 58, 64
+
+
+@njit(cache=True)
+def react_effect(g, f, c):
+    """The effect of a revealed Reaction other than Moat, for player g.fx_p[f]."""
+    if c == DIPLOMAT:
+        diplomat_reaction(g, f)
+    elif c == SECRET_CHAMBER:
+        secret_chamber_reaction(g, f)
+    else:
+        pop(g)
+
+
+@njit(cache=True)
+def run_frame(g):
+    f = g.fx_n - 1
+    c = g.fx_card[f]
+    if c == FX_REACTIONS:
+        reactions(g, f)
+        return
+    if c >= REACT_OFFSET:
+        react_effect(g, f, c - REACT_OFFSET)
+        return
+    if g.fx_stage[f] == 0:          # the card's vanilla bonuses, top of its text
+        g.fx_stage[f] = 1
+        if PLUS_CARDS[c] > 0:
+            draw(g, g.cur, PLUS_CARDS[c])
+        g.actions += PLUS_ACTIONS[c]
+        g.buys += PLUS_BUYS[c]
+        g.coins += PLUS_COINS[c]
+    if c <= LAST_BASE:
+        base_effect(g, f, c)
+    elif c <= LAST_INTRIGUE:
+        intrigue_effect(g, f, c)
+    elif c <= LAST_INTRIGUE1:
+        intrigue1_effect(g, f, c)
+    else:
+        base1_effect(g, f, c)
+
+
+@njit(cache=True)
+def play_treasures(g):
+    """Buy phase: the current player plays every Treasure in hand."""
+    p = g.cur
+    total = 0
+    for j in range(g.ncards):
+        c = g.cards[j]
+        k = g.hand[p, c]
+        if k > 0 and (TYPES[c] & TREASURE):
+            total += k * COIN[c]
+            g.play[c] += k
+            g.play_n += k
+            g.hand[p, c] = 0
+            g.hand_n[p] -= k
+            if c == SILVER:
+                total += g.merchants      # each Merchant: +$1 on the first Silver
+            elif c == COPPER:
+                total += k * g.coppersmiths
+    g.coins += total
+    emit(g, EV_COINS, p, NONE, g.coins)
+
+
+@njit(cache=True)
+def start_turn(g):
+    g.phase = ACTION_PHASE
+    g.actions = 1
+    g.buys = 1
+    g.coins = 0
+    g.bought = False
+    g.cost_cut = 0
+    g.plays = 0
+    g.merchants = 0
+    g.coppersmiths = 0
+    g.turns[g.cur] += 1
+    emit(g, EV_TURN, g.cur, NONE, g.turns[g.cur])
+
+
+@njit(cache=True)
+def score(g, p):
+    total = 0
+    cards = 0
+    for j in range(g.ncards):
+        c = g.cards[j]
+        k = g.owned[p, c]
+        total += k * VP[c]
+        cards += k
+    total += g.owned[p, GARDENS] * (cards // 10)
+    total += g.owned[p, DUKE] * g.owned[p, DUCHY]
+    return total
+
+
+@njit(cache=True)
+def finish(g, reason):
+    g.done = True
+    g.end = reason
+    g.phase = GAME_OVER
+    g.dec = NO_DECISION
+    for p in range(g.n):
+        g.vp[p] = score(g, p)
+
+
+@njit(cache=True)
+def cleanup(g):
+    p = g.cur
+    for j in range(g.ncards):
+        c = g.cards[j]
+        g.discard[p, c] += g.hand[p, c] + g.play[c]
+        g.hand[p, c] = 0
+        g.play[c] = 0
+    g.discard_n[p] += g.hand_n[p] + g.play_n
+    g.hand_n[p] = 0
+    g.play_n = 0
+    draw(g, p, 5)
+    if g.supply[PROVINCE] == 0:
+        finish(g, END_PROVINCES)
+    elif g.empty_piles >= g.empty_to_end:
+        finish(g, END_PILES)
+    elif p == g.n - 1 and g.turns[p] >= g.turn_limit:
+        finish(g, END_TURN_LIMIT)
+    else:
+        g.cur = (p + 1) % g.n
+        start_turn(g)
+
+
+@njit(cache=True)
+def advance(g):
+    """Run until a decision is pending or the game is over."""
+    while g.dec == NO_DECISION and not g.done:
+        if g.fx_n > 0:
+            run_frame(g)
+        elif g.phase == ACTION_PHASE:
+            if g.actions > 0 and has_type_in_hand(g, g.cur, ACTION):
+                pose_turn(g, PLAY_ACTION, g.cur, NO_LIMIT)
+            else:
+                g.phase = BUY_PHASE
+        elif g.phase == BUY_PHASE:
+            if not g.bought:
+                g.bought = True
+                play_treasures(g)
+            if g.buys > 0:
+                pose_turn(g, BUY, g.cur, g.coins)
+            else:
+                g.phase = CLEANUP_PHASE
+        else:
+            cleanup(g)
+
+
+@njit(cache=True)
+def step(g, choice):
+    """Answer the pending decision with `choice` (DEFER: the default heuristic; an illegal
+    answer is replaced by the default and counted in g.fallbacks) and run on."""
+    kind = g.dec
+    if kind == NO_DECISION:
+        return
+    c = choice
+    if c == DEFER or not legal(g, c):
+        if c != DEFER:
+            g.fallbacks[g.dec_p] += 1
+        c = default_choice(g)
+    g.dec = NO_DECISION
+    g.steps += 1
+    if kind == PLAY_ACTION:
+        if c == NONE:
+            g.phase = BUY_PHASE
+        else:
+            hand_to_play(g, c)
+            g.actions -= 1
+            play_card(g, c)
+    elif kind == BUY:
+        if c == NONE:
+            g.buys = 0
+        else:
+            g.coins -= cost(g, c)
+            g.buys -= 1
+            emit(g, EV_BUY, g.cur, c, 1)
+            gain(g, g.cur, c, TO_DISCARD)
+    else:
+        g.choice = c
+    advance(g)
+
+
+@njit(cache=True)
+def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
+    """Deal a new game for n players (seat 0 starts) over the given Supply. `supply_cards`
+    lists the card ids, `pile_sizes` their starting counts after the starting decks."""
+    g.n = n
+    g.turn_limit = turn_limit
+    g.edition = edition
+    g.empty_to_end = 4 if n >= 5 else 3
+    g.ncards = len(supply_cards)
+    g.supply[:] = 0
+    g.trash[:] = 0
+    g.in_supply[:] = 0
+    g.play[:] = 0
+    g.aside[:] = 0
+    for j in range(len(supply_cards)):
+        c = supply_cards[j]
+        g.cards[j] = c
+        g.in_supply[c] = 1
+        g.supply[c] = pile_sizes[j]
+    g.empty_piles = 0
+    for j in range(len(supply_cards)):
+        if pile_sizes[j] == 0:
+            g.empty_piles += 1
+    g.rng = rng
+    g.hand[:, :] = 0
+    g.discard[:, :] = 0
+    g.owned[:, :] = 0
+    for p in range(MAXP):
+        g.deck_n[p] = 0
+        g.hand_n[p] = 0
+        g.discard_n[p] = 0
+        g.turns[p] = 0
+        g.vp[p] = 0
+        g.fallbacks[p] = 0
+    for p in range(n):
+        g.discard[p, COPPER] = 7
+        g.discard[p, ESTATE] = 3
+        g.discard_n[p] = 10
+        g.owned[p, COPPER] = 7
+        g.owned[p, ESTATE] = 3
+        draw(g, p, 5)
+    g.play_n = 0
+    g.aside_n = 0
+    g.rev_n = 0
+    g.fx_n = 0
+    g.dec = NO_DECISION
+    g.steps = 0
+    g.done = False
+    g.end = 0
+    g.log_n = 0
+    g.cur = 0
+    start_turn(g)
+    advance(g)

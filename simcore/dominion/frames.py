@@ -1,0 +1,93 @@
+"""The effect stack: pushing and popping card-effect frames, shared by the engine and every
+card module (kept apart from engine.py so card modules can import it without a cycle)."""
+from numba import njit
+
+from .cards import ATTACK, DIPLOMAT, MOAT, SECRET_CHAMBER, TYPES
+from .state import EV_PLAY
+from .zones import emit
+
+# Pseudo-cards for frames the engine itself runs.
+FX_REACTIONS = 100      # each other player may reveal Reactions to an Attack
+REACT_OFFSET = 128      # REACT_OFFSET + c: the reaction effect of card c (Diplomat, ...)
+
+
+@njit(cache=True)
+def push(g, card, p):
+    f = g.fx_n
+    g.fx_card[f] = card
+    g.fx_stage[f] = 0
+    g.fx_p[f] = p
+    g.fx_a[f] = 0
+    g.fx_b[f] = 0
+    g.fx_immune[f] = 0
+    g.fx_n = f + 1
+    return f
+
+
+@njit(cache=True)
+def pop(g):
+    g.fx_n -= 1
+
+
+@njit(cache=True)
+def play_card(g, c):
+    """The current player plays c, which is already in the play area (or was played before,
+    for Throne Room's second play). Attacks first let the others reveal Reactions."""
+    g.plays += 1
+    emit(g, EV_PLAY, g.cur, c, 1)
+    push(g, c, g.cur)
+    if TYPES[c] & ATTACK:
+        push(g, FX_REACTIONS, g.cur)
+
+
+@njit(cache=True)
+def hand_to_play(g, c):
+    p = g.cur
+    g.hand[p, c] -= 1
+    g.hand_n[p] -= 1
+    g.play[c] += 1
+    g.play_n += 1
+
+
+@njit(cache=True)
+def next_victim(g, f):
+    """Advance frame f's player to the next one clockwise who is not immune to this play;
+    False once every other player has had their turn at it."""
+    p = g.fx_p[f]
+    while True:
+        p = (p + 1) % g.n
+        if p == g.cur:
+            g.fx_p[f] = p
+            return False
+        if (g.fx_immune[f] >> p) & 1 == 0:
+            g.fx_p[f] = p
+            return True
+
+
+@njit(cache=True)
+def next_other(g, f):
+    """Like next_victim, for non-Attack effects on each other player (no immunity)."""
+    p = (g.fx_p[f] + 1) % g.n
+    g.fx_p[f] = p
+    return p != g.cur
+
+
+MAX_REVEALS = 4     # per player per Attack, so a bot that always reveals cannot loop forever
+
+
+@njit(cache=True)
+def can_react(g, p, c, attack_f, reveals):
+    """May p reveal Reaction c now, against the Attack in frame attack_f?"""
+    if g.hand[p, c] <= 0 or reveals >= MAX_REVEALS:
+        return False
+    if c == MOAT:
+        return (g.fx_immune[attack_f] >> p) & 1 == 0     # once immune, Moat adds nothing
+    if c == DIPLOMAT:
+        return g.hand_n[p] >= 5
+    return c == SECRET_CHAMBER
+
+
+@njit(cache=True)
+def any_reaction(g, p, attack_f, reveals):
+    return (can_react(g, p, MOAT, attack_f, reveals) or can_react(g, p, DIPLOMAT, attack_f, reveals)
+            or can_react(g, p, SECRET_CHAMBER, attack_f, reveals))

@@ -1,0 +1,131 @@
+"""The game state: one record of a numpy structured dtype per game.
+
+Zones: the deck is an ordered stack (top = index deck_n-1); hand, discard pile, play area and
+set-aside cards are per-card counts, because order there never matters to the rules (only the
+top of the discard pile is public, and nothing reads it). Counts make "do I hold X" O(1) and
+clean-up a vector add.
+"""
+import numpy as np
+
+from .cards import NC
+
+MAXP = 6          # players
+CAP = 512         # deck capacity per player (more than every card of a 6-player game)
+NCP = 72          # per-card vector length (NC padded)
+FX = 48           # effect stack depth
+REV = 16          # revealed / looked-at buffer
+LOG = 256         # event buffer (only filled when logging)
+assert NC <= NCP
+
+# phases
+ACTION_PHASE, BUY_PHASE, CLEANUP_PHASE, GAME_OVER = 0, 1, 2, 3
+
+# decision kinds (what the pending decision asks for)
+NO_DECISION = 0
+PLAY_ACTION = 1   # an Action card from hand to play, or NONE to end the Action phase
+BUY = 2           # a Supply card to buy, or NONE to end the Buy phase
+GAIN = 3          # a Supply card to gain (limits in dec_lo/dec_hi/dec_types)
+TRASH = 4         # a card from hand to trash
+DISCARD = 5       # a card from hand to discard
+TOPDECK = 6       # a card from hand to put onto the deck
+PLAY = 7          # an Action card from hand for another card to play (Throne Room)
+YESNO = 8         # 1 = yes, 0 = no
+MODE = 9          # an option index in [0, dec_hi]
+REACT = 10        # a Reaction card from hand to reveal, or NONE
+PICK = 11         # a card from the zone in dec_zone (revealed cards, discard pile)
+NAME = 12         # any card name (Wishing Well)
+SET_ASIDE = 13    # yes/no on the revealed card (Library)
+DECISION_NAMES = ["none", "play_action", "buy", "gain", "trash", "discard", "topdeck", "play",
+                  "yesno", "mode", "react", "pick", "name", "set_aside"]
+
+# zones a decision picks from
+Z_HAND, Z_SUPPLY, Z_REVEALED, Z_DISCARD, Z_OPTIONS, Z_ANY = 0, 1, 2, 3, 4, 5
+
+NONE = -1         # "stop" / "nothing" / "no card"
+DEFER = -2        # a policy's "use the default heuristic"
+
+# game end reasons
+END_NONE, END_PROVINCES, END_PILES, END_TURN_LIMIT = 0, 1, 2, 3
+END_NAMES = ["", "provinces", "piles", "turn_limit"]
+
+# event kinds for readable logs
+(EV_TURN, EV_PLAY, EV_BUY, EV_GAIN, EV_TRASH, EV_DISCARD, EV_TOPDECK, EV_DRAW, EV_SHUFFLE,
+ EV_REVEAL, EV_REACT, EV_SETASIDE, EV_TOHAND, EV_PASS, EV_COINS, EV_CHOOSE, EV_RETURN) = range(17)
+
+STATE = np.dtype([
+    # setup
+    ("n", np.int64),                    # players
+    ("turn_limit", np.int64),           # turns per player before the game is cut off
+    ("edition", np.int64),              # 1 or 2 (Masquerade)
+    ("ncards", np.int64),               # cards in the Supply
+    ("cards", np.int64, (NCP,)),        # their ids (basics first)
+    ("in_supply", np.uint8, (NCP,)),
+    ("empty_to_end", np.int64),         # 3, or 4 with 5-6 players
+    # table
+    ("supply", np.int64, (NCP,)),
+    ("trash", np.int64, (NCP,)),
+    ("empty_piles", np.int64),
+    # players
+    ("deck", np.int8, (MAXP, CAP)),
+    ("deck_n", np.int64, (MAXP,)),
+    ("hand", np.int64, (MAXP, NCP)),
+    ("hand_n", np.int64, (MAXP,)),
+    ("discard", np.int64, (MAXP, NCP)),
+    ("discard_n", np.int64, (MAXP,)),
+    ("owned", np.int64, (MAXP, NCP)),
+    ("turns", np.int64, (MAXP,)),
+    # the current turn
+    ("cur", np.int64),
+    ("phase", np.int64),
+    ("actions", np.int64),
+    ("buys", np.int64),
+    ("coins", np.int64),
+    ("bought", np.bool_),               # a card was bought: no more Treasures
+    ("cost_cut", np.int64),             # Bridge: all costs this much lower
+    ("plays", np.int64),                # Action plays this turn (Conspirator)
+    ("merchants", np.int64),            # Merchant plays awaiting the first Silver
+    ("coppersmiths", np.int64),
+    ("play", np.int64, (NCP,)),         # the current player's play area
+    ("play_n", np.int64),
+    ("aside", np.int64, (NCP,)),        # set aside (Library)
+    ("aside_n", np.int64),
+    ("rev", np.int64, (REV,)),          # revealed / looked-at cards, in order
+    ("rev_n", np.int64),
+    ("rev_p", np.int64),                # whose cards they are
+    # effect stack: one frame per card effect being resolved
+    ("fx_n", np.int64),
+    ("fx_card", np.int64, (FX,)),
+    ("fx_stage", np.int64, (FX,)),
+    ("fx_p", np.int64, (FX,)),          # a player the frame is working on (attack victims)
+    ("fx_a", np.int64, (FX,)),          # scratch
+    ("fx_b", np.int64, (FX,)),          # scratch
+    ("fx_immune", np.int64, (FX,)),     # bit per player: revealed a Moat against this play
+    # the pending decision
+    ("dec", np.int64),                  # kind, NO_DECISION when none
+    ("dec_p", np.int64),                # who decides
+    ("dec_src", np.int64),              # the card asking (NONE for turn structure)
+    ("dec_zone", np.int64),
+    ("dec_types", np.int64),            # type mask the card must have (0 = any)
+    ("dec_not", np.int64),              # a card id that is not allowed (NONE = none)
+    ("dec_lo", np.int64),               # cost bounds (with cost_cut applied)
+    ("dec_hi", np.int64),
+    ("dec_opt", np.bool_),              # NONE is allowed
+    ("dec_left", np.int64),             # how many more of this the card will ask for
+    ("dec_card", np.int64),             # the card a yes/no or mode question is about
+    ("choice", np.int64),               # the answer, for the frame that asked
+    # randomness and bookkeeping
+    ("rng", np.uint64),
+    ("game", np.int64),
+    ("steps", np.int64),
+    ("fallbacks", np.int64, (MAXP,)),   # illegal policy answers replaced by the default
+    ("done", np.bool_),
+    ("end", np.int64),
+    ("vp", np.int64, (MAXP,)),
+    ("log_on", np.bool_),
+    ("log_n", np.int64),
+    ("log", np.int64, (LOG, 4)),        # kind, player, card, amount
+])
+
+
+def new_states(k=1):
+    return np.zeros(k, dtype=STATE)

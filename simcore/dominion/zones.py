@@ -1,0 +1,226 @@
+"""Moving cards between zones. Every move of a card goes through here, so conservation and
+ownership counts hold by construction. `g` is one game's state record."""
+import numpy as np
+from numba import njit
+
+from ..rng import below, next_u64
+from .cards import COST, TYPES, NC, ACTION
+from .state import EV_DRAW, EV_GAIN, EV_SHUFFLE, EV_TRASH, EV_DISCARD, EV_TOPDECK, LOG, NONE
+
+
+@njit(cache=True)
+def emit(g, kind, p, card, amount):
+    """Record an event for readable logs (no-op unless logging is on)."""
+    if g.log_on and g.log_n < LOG:
+        i = g.log_n
+        g.log[i, 0] = kind
+        g.log[i, 1] = p
+        g.log[i, 2] = card
+        g.log[i, 3] = amount
+        g.log_n = i + 1
+
+
+@njit(cache=True, inline="always")
+def rand_below(g, n):
+    g.rng, x = next_u64(g.rng)
+    return below(x, n)
+
+
+@njit(cache=True, inline="always")
+def cost(g, c):
+    """What card c costs now (Bridge lowers every cost, never below 0)."""
+    k = COST[c] - g.cost_cut
+    return k if k > 0 else 0
+
+
+@njit(cache=True)
+def shuffle(g, p):
+    """The discard pile becomes the deck, shuffled, under what is left of the deck."""
+    m = g.discard_n[p]
+    if m == 0:
+        return
+    r = g.deck_n[p]
+    deck = g.deck[p]
+    for i in range(r - 1, -1, -1):       # lift the remaining cards above the new ones
+        deck[i + m] = deck[i]
+    k = 0
+    for j in range(g.ncards):
+        c = g.cards[j]
+        cnt = g.discard[p, c]
+        for _ in range(cnt):
+            deck[k] = c
+            k += 1
+        g.discard[p, c] = 0
+    g.discard_n[p] = 0
+    for i in range(m - 1, 0, -1):        # Fisher-Yates over the new part
+        j = rand_below(g, i + 1)
+        t = deck[i]
+        deck[i] = deck[j]
+        deck[j] = t
+    g.deck_n[p] = r + m
+    emit(g, EV_SHUFFLE, p, NONE, m)
+
+
+@njit(cache=True, inline="always")
+def ensure(g, p, k):
+    """Shuffle if fewer than k cards are in the deck and any are in the discard pile
+    (rules: shuffle when you need a card from an empty deck; for a 'look at 2' with one card
+    left, the shuffled cards go under it)."""
+    if g.deck_n[p] < k and g.discard_n[p] > 0:
+        shuffle(g, p)
+
+
+@njit(cache=True)
+def pop_top(g, p):
+    """Take the top card of p's deck (shuffling if needed); NONE if there is none."""
+    if g.deck_n[p] == 0:
+        shuffle(g, p)
+        if g.deck_n[p] == 0:
+            return NONE
+    n = g.deck_n[p] - 1
+    g.deck_n[p] = n
+    return np.int64(g.deck[p, n])
+
+
+@njit(cache=True)
+def draw(g, p, k):
+    """p draws k cards; returns how many were drawn."""
+    got = 0
+    for _ in range(k):
+        c = pop_top(g, p)
+        if c == NONE:
+            break
+        g.hand[p, c] += 1
+        g.hand_n[p] += 1
+        got += 1
+    if got > 0:
+        emit(g, EV_DRAW, p, NONE, got)
+    return got
+
+
+@njit(cache=True)
+def put_on_deck(g, p, c):
+    n = g.deck_n[p]
+    g.deck[p, n] = c
+    g.deck_n[p] = n + 1
+
+
+@njit(cache=True)
+def hand_to_deck(g, p, c):
+    g.hand[p, c] -= 1
+    g.hand_n[p] -= 1
+    put_on_deck(g, p, c)
+    emit(g, EV_TOPDECK, p, c, 1)
+
+
+@njit(cache=True)
+def hand_to_discard(g, p, c):
+    g.hand[p, c] -= 1
+    g.hand_n[p] -= 1
+    g.discard[p, c] += 1
+    g.discard_n[p] += 1
+    emit(g, EV_DISCARD, p, c, 1)
+
+
+@njit(cache=True)
+def to_discard(g, p, c):
+    """A card not in any zone (revealed, set aside, looked at) goes to p's discard pile."""
+    g.discard[p, c] += 1
+    g.discard_n[p] += 1
+
+
+@njit(cache=True)
+def trash_card(g, p, c):
+    """A card of p's that has already left its zone goes to the trash."""
+    g.trash[c] += 1
+    g.owned[p, c] -= 1
+    emit(g, EV_TRASH, p, c, 1)
+
+
+@njit(cache=True)
+def trash_from_hand(g, p, c):
+    g.hand[p, c] -= 1
+    g.hand_n[p] -= 1
+    trash_card(g, p, c)
+
+
+@njit(cache=True)
+def take_from_supply(g, c):
+    """Remove one c from the Supply; False if the pile is empty."""
+    if c < 0 or not g.in_supply[c] or g.supply[c] <= 0:
+        return False
+    g.supply[c] -= 1
+    if g.supply[c] == 0:
+        g.empty_piles += 1
+    return True
+
+
+# where a gained card goes
+TO_DISCARD, TO_HAND, TO_DECK = 0, 1, 2
+
+
+@njit(cache=True)
+def gain(g, p, c, where):
+    """p gains c from the Supply to `where`; False if none was left."""
+    if not take_from_supply(g, c):
+        return False
+    g.owned[p, c] += 1
+    if where == TO_HAND:
+        g.hand[p, c] += 1
+        g.hand_n[p] += 1
+    elif where == TO_DECK:
+        put_on_deck(g, p, c)
+    else:
+        g.discard[p, c] += 1
+        g.discard_n[p] += 1
+    emit(g, EV_GAIN, p, c, where)
+    return True
+
+
+@njit(cache=True)
+def discard_hand(g, p):
+    for j in range(g.ncards):
+        c = g.cards[j]
+        g.discard[p, c] += g.hand[p, c]
+        g.hand[p, c] = 0
+    g.discard_n[p] += g.hand_n[p]
+    g.hand_n[p] = 0
+
+
+@njit(cache=True)
+def has_type_in_hand(g, p, types):
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if g.hand[p, c] > 0 and (TYPES[c] & types) != 0:
+            return True
+    return False
+
+
+@njit(cache=True)
+def reveal_top(g, p):
+    """Move the top card of p's deck into the revealed buffer; False if there is none."""
+    c = pop_top(g, p)
+    if c == NONE:
+        return False
+    g.rev[g.rev_n] = c
+    g.rev_n += 1
+    g.rev_p = p
+    return True
+
+
+@njit(cache=True)
+def rev_remove(g, i):
+    """Take the i-th revealed card out of the buffer (keeping the order of the rest)."""
+    c = g.rev[i]
+    for j in range(i, g.rev_n - 1):
+        g.rev[j] = g.rev[j + 1]
+    g.rev_n -= 1
+    return c
+
+
+@njit(cache=True)
+def rev_find(g, c):
+    for i in range(g.rev_n):
+        if g.rev[i] == c:
+            return i
+    return -1
