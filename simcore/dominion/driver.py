@@ -109,10 +109,16 @@ def run(states, seed, first, count, n, sids, prms, supply_cards, pile_sizes, tur
 '''
 
 
-def _policy_source(strategies):
-    """The dispatch: strategy id -> its functions, by decision kind."""
+def _triple(s):
+    """What a strategy compiles to: its (buy, action, decide) functions, by location."""
+    return tuple(None if f is None else _where(f) for f in (s.buy, s.action, s.decide))
+
+
+def _policy_source(kinds):
+    """The dispatch: strategy id -> its functions, by decision kind. `kinds` holds one
+    Strategy per distinct function triple."""
     names, lines = {}, []
-    for s in strategies:
+    for s in kinds:
         for f in s.functions():
             w = _where(f)
             if w not in names:
@@ -120,7 +126,7 @@ def _policy_source(strategies):
     for w, alias in names.items():
         lines.append(f"{alias} = load_function({w[0]!r}, {w[1]!r})")
     lines += ["", "", "@njit(cache=True)", "def policy(sid, g, me, prm):", "    k = g.dec"]
-    for i, s in enumerate(strategies):
+    for i, s in enumerate(kinds):
         lines.append(f"    {'if' if i == 0 else 'elif'} sid == {i}:")
         lines.append("        if k == BUY:")
         lines.append(f"            return {names[_where(s.buy)]}(g, me, prm)")
@@ -136,18 +142,31 @@ def _policy_source(strategies):
     return "\n".join(lines)
 
 
-def driver_module(strategies):
-    """Import (writing it first if needed) the driver for these strategies, in this order."""
-    ids = "|".join(repr(_where(f)) for s in strategies for f in s.functions())
-    srcs = "".join(s.source_text() for s in strategies)
+def driver_for(strategies):
+    """(driver module, strategy id per entry). One driver serves every built-in strategy, so
+    matches among built-ins share one compiled driver; strategies from user files are
+    appended and get a driver of their own."""
+    from strategies import REGISTRY
+    kinds, index = [], {}
+    for s in list(REGISTRY.values()) + list(strategies):
+        t = _triple(s)
+        if t not in index:
+            index[t] = len(kinds)
+            kinds.append(s)
+    ids = "|".join(repr(_triple(s)) for s in kinds)
+    srcs = "".join(s.source_text() for s in kinds)
     key = hashlib.sha256((engine_version() + ids + srcs).encode()).hexdigest()[:16]
+    return _load(key, kinds), np.array([index[_triple(s)] for s in strategies], dtype=np.int64)
+
+
+def _load(key, kinds):
     modname = f"domsim_driver_{key}"
     if modname in sys.modules:
         return sys.modules[modname]
     path = cache_dir() / f"{modname}.py"
     if not path.exists():
         tmp = path.with_suffix(f".tmp{os.getpid()}")
-        tmp.write_text(_HEADER + _policy_source(strategies) + _RUN)
+        tmp.write_text(_HEADER + _policy_source(kinds) + _RUN)
         os.replace(tmp, path)
     spec = importlib.util.spec_from_file_location(modname, path)
     mod = importlib.util.module_from_spec(spec)

@@ -10,7 +10,7 @@ import numba
 import numpy as np
 
 from .cards import BASIC, NAMES, PRESETS, card_id, pile_size
-from .driver import driver_module
+from .driver import driver_for
 from .state import NCP, new_states
 
 DEFAULT_TURN_LIMIT = 100
@@ -77,12 +77,11 @@ def kingdom_from(spec, strategies):
 def play(m: Match, want_owned=False, start=0, stop=None):
     """Yield Chunk results for games start..stop-1 (default: all), in order."""
     stop = m.games if stop is None else stop
-    mod = driver_module(m.strategies)
+    mod, sids = driver_for(m.strategies)
     numba.set_num_threads(m.threads)
     states = new_states(m.threads)
     cards, sizes = m.supply()
     n = m.players
-    sids = np.arange(n, dtype=np.int64)
     prms = np.stack([s.prm() for s in m.strategies])
     for first in range(start, stop, m.chunk):
         k = min(m.chunk, stop - first)
