@@ -10,28 +10,21 @@ import importlib
 import importlib.util
 import os
 import sys
-from pathlib import Path
 
 import numba
 import numpy as np
 
-ROOT = Path(__file__).resolve().parents[1]
+from simcore import ENGINE_VERSION, cache_root
+
 
 
 def engine_version():
-    """A hash of the engine's sources: a driver compiled against other sources is not reused
-    (numba's cache does not track callees)."""
-    h = hashlib.sha256()
-    for p in sorted(ROOT.rglob("*.py")):
-        h.update(p.relative_to(ROOT).as_posix().encode())
-        h.update(p.read_bytes())
-    return h.hexdigest()[:12]
+    """A hash of the engine's and strategies' sources (see simcore/__init__.py)."""
+    return ENGINE_VERSION
 
 
 def cache_dir():
-    d = os.environ.get("DOMSIM_CACHE") or os.path.join(
-        os.environ.get("XDG_CACHE_HOME", os.path.expanduser("~/.cache")), "domsim")
-    p = Path(d) / "drivers"
+    p = cache_root() / "drivers"
     p.mkdir(parents=True, exist_ok=True)
     return p
 

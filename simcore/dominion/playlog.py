@@ -48,6 +48,8 @@ def render(events, names):
                 i += 1
         elif kind == EV_GAIN:
             out.append(f"   {who} gains {NAMES[card]}{_WHERE.get(amt, '')}")
+        elif kind == EV_REVEAL and card < 0:
+            out.append(f"   {who} reveals a hand of {amt} cards")
         elif kind == EV_CHOOSE:
             out.append(f"   {who} chooses option {amt}")
         else:

@@ -267,9 +267,11 @@ def council_room(g, f):
 
 @njit(cache=True)
 def library(g, f):
+    """The drawn Action card waits in the revealed buffer while its owner decides."""
     p = g.cur
     if g.fx_stage[f] == 2:
-        c = g.fx_a[f]
+        c = g.rev[0]
+        g.rev_n = 0
         if g.choice == 1:
             g.aside[c] += 1
             g.aside_n += 1
@@ -282,7 +284,9 @@ def library(g, f):
         if c == NONE:
             break
         if TYPES[c] & ACTION:
-            g.fx_a[f] = c
+            g.rev[0] = c
+            g.rev_n = 1
+            g.rev_p = p
             ask_option(g, f, 2, SET_ASIDE, p, 2, c)
             return
         g.hand[p, c] += 1

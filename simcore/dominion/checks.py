@@ -1,0 +1,89 @@
+"""Checked mode: the engine's invariants, tested after every step by the fuzzer and the
+invariant tests. `violation(g, total)` returns 0 when all hold, else the code of the first
+broken one (CHECK_NAMES)."""
+import numpy as np
+from numba import njit
+
+from .cards import NC
+from .decisions import any_legal_card, legal
+from .engine import score
+from .state import CAP, FX, MODE, NAME, NO_DECISION, NONE, REV, SET_ASIDE, YESNO
+
+CHECK_NAMES = ["ok", "negative count", "cards not conserved", "zone sizes disagree",
+               "ownership disagrees with zones", "negative actions/buys/coins",
+               "no legal answer to the pending decision", "VP differs from the final deck",
+               "stack or buffer overflow", "game not over but no decision pending"]
+
+
+@njit(cache=True)
+def totals(g):
+    """Every card in the game by id (Supply + trash + all players' cards): conserved."""
+    t = np.zeros(NC, np.int64)
+    for j in range(g.ncards):
+        c = g.cards[j]
+        t[c] = g.supply[c] + g.trash[c]
+        for p in range(g.n):
+            t[c] += g.owned[p, c]
+    return t
+
+
+@njit(cache=True)
+def violation(g, total):
+    if g.fx_n > FX or g.rev_n > REV or g.fx_n < 0 or g.rev_n < 0:
+        return 8
+    for p in range(g.n):
+        if g.deck_n[p] > CAP or g.deck_n[p] < 0:
+            return 8
+    deckcount = np.zeros(NC, np.int64)
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if g.supply[c] < 0 or g.trash[c] < 0 or g.play[c] < 0 or g.aside[c] < 0:
+            return 1
+        s = g.supply[c] + g.trash[c]
+        for p in range(g.n):
+            if g.hand[p, c] < 0 or g.discard[p, c] < 0 or g.owned[p, c] < 0:
+                return 1
+            s += g.owned[p, c]
+        if s != total[c]:
+            return 2
+    for p in range(g.n):
+        deckcount[:] = 0
+        for i in range(g.deck_n[p]):
+            deckcount[g.deck[p, i]] += 1
+        if p == g.rev_p:
+            for i in range(g.rev_n):
+                deckcount[g.rev[i]] += 1
+        hn = 0
+        dn = 0
+        for j in range(g.ncards):
+            c = g.cards[j]
+            hn += g.hand[p, c]
+            dn += g.discard[p, c]
+            zones = deckcount[c] + g.hand[p, c] + g.discard[p, c]
+            if p == g.cur:
+                zones += g.play[c] + g.aside[c]
+            if zones != g.owned[p, c]:
+                return 4
+        if hn != g.hand_n[p] or dn != g.discard_n[p]:
+            return 3
+    pn = 0
+    an = 0
+    for j in range(g.ncards):
+        pn += g.play[g.cards[j]]
+        an += g.aside[g.cards[j]]
+    if pn != g.play_n or an != g.aside_n:
+        return 3
+    if g.actions < 0 or g.buys < 0 or g.coins < 0:
+        return 5
+    if g.done:
+        for p in range(g.n):
+            if g.vp[p] != score(g, p):
+                return 7
+        return 0
+    if g.dec == NO_DECISION:
+        return 9
+    k = g.dec
+    if not (k == YESNO or k == MODE or k == NAME or k == SET_ASIDE):
+        if not legal(g, NONE) and not any_legal_card(g):
+            return 6
+    return 0

@@ -1,0 +1,44 @@
+"""Engine invariants over many fuzzed games: random kingdoms from every implemented card,
+2-6 players, random legal (and some illegal) answers, every invariant checked after every
+step (simcore/dominion/checks.py)."""
+import numpy as np
+import pytest
+
+from simcore.dominion.cards import BASIC, IMPLEMENTED, NAMES, pile_size
+from simcore.dominion.checks import CHECK_NAMES
+from simcore.dominion.fuzz import fuzz
+from simcore.dominion.state import new_states
+
+KINGDOM_POOL = sorted(IMPLEMENTED - set(BASIC))
+
+
+def run_fuzz(seed, players, kingdom, games, edition=2, turn_limit=60):
+    cards = np.array(list(BASIC) + sorted(kingdom), dtype=np.int64)
+    sizes = np.array([pile_size(c, players) for c in cards], dtype=np.int64)
+    codes = np.zeros(games, np.int64)
+    steps = np.zeros(games, np.int64)
+    fuzz(new_states(1), seed, 0, games, players, cards, sizes, turn_limit, edition, codes, steps)
+    return codes, steps
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("seed", range(4))
+def test_random_kingdoms_keep_every_invariant(players, seed):
+    rng = np.random.default_rng([seed, players])
+    kingdom = rng.choice(KINGDOM_POOL, size=min(10, len(KINGDOM_POOL)), replace=False)
+    codes, steps = run_fuzz(seed, players, kingdom, games=30)
+    bad = np.flatnonzero(codes)
+    assert len(bad) == 0, (
+        f"game {bad[0]} (seed {seed}, {players} players, kingdom "
+        f"{[NAMES[c] for c in sorted(kingdom)]}): {CHECK_NAMES[codes[bad[0]]]} at step "
+        f"{steps[bad[0]]}")
+    assert steps.min() > 0
+
+
+def test_every_card_is_fuzzed_with_six_players():
+    """Each implemented kingdom card, in kingdoms of ten, with the maximum table."""
+    pool = list(KINGDOM_POOL)
+    for i in range(0, len(pool), 10):
+        kingdom = pool[i:i + 10]
+        codes, steps = run_fuzz(99, 6, kingdom, games=12)
+        assert not codes.any(), f"{[NAMES[c] for c in kingdom]}: {CHECK_NAMES[codes.max()]}"
