@@ -33,6 +33,8 @@ class Position:
         self.states = new_states(1)
         self.g = self.states[0]
         engine.setup(self.g, players, self.cards, sizes, game_key(seed, 0), turn_limit, edition)
+        self.g["play"][:] = 0          # setup's first turn already played its Treasures
+        self.g["play_n"] = 0
         for p in range(players):       # empty every zone; tests fill what they need
             self.set(p, hand=[], deck=[], discard=[])
 

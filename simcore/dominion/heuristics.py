@@ -1,6 +1,7 @@
 """Default answers to every decision: what a decent player does when a strategy leaves the
-choice to the engine. Each rule is documented in docs of `domsim cards NAME`
-(see DEFAULTS in cards_help.py); keep the two in step."""
+choice to the engine. Each card's rule is documented for `domsim cards NAME` in the DEFAULTS
+dict of its set's effects module (effects/base.py for the base cards here); keep the two in
+step."""
 import numpy as np
 from numba import njit
 
@@ -21,8 +22,10 @@ MIN_MONEY = 6       # trashers keep at least this much money (total Treasure val
 
 @njit(cache=True)
 def keep_value(c):
-    """How much a card is worth keeping in hand: junk (Curse, pure Victory) lowest, then
-    Copper, then the rest by cost; Treasures a little above Actions of the same cost."""
+    """How much a card is worth keeping in hand: Curse -20; pure Victory cards -10 + cost/4
+    (Estate -10, Duchy -9, Province -8); Treasures 3 x coin + 1 (Copper 4, Silver 7, Gold 10);
+    any other card its cost (so Actions costing $2-$3 rank below Copper, and every Action
+    below Silver)."""
     t = TYPES[c]
     if t & CURSE_T:
         return -20
@@ -54,6 +57,15 @@ def is_junk(g, p, c):
     if c == COPPER:
         return money(g, p) - 1 >= MIN_MONEY
     return False
+
+
+@njit(cache=True)
+def remodel_rank(c):
+    """Lower = remodelled first: keep value, except that pure Victory cards costing $4 or more
+    (Gardens, Duchy, Province) come last: they are kept for their points."""
+    if TYPES[c] == VICTORY and COST[c] >= 4:
+        return 50
+    return keep_value(c)
 
 
 @njit(cache=True)
@@ -148,7 +160,14 @@ def card_default(g):
             return CURSE
         if g.hand[p, GOLD] > 0 and g.in_supply[PROVINCE] and g.supply[PROVINCE] > 0:
             return GOLD
-        return best_by(g, False, 0)
+        cand = np.empty(NC, np.int64)
+        n = candidates(g, cand)
+        best = NONE
+        for i in range(n):
+            c = cand[i]
+            if best == NONE or remodel_rank(c) < remodel_rank(best):
+                best = c
+        return best
     if src == MINE and k == TRASH:
         if g.hand[p, SILVER] > 0 and g.supply[GOLD] > 0:
             return SILVER

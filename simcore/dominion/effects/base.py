@@ -411,3 +411,45 @@ def base_effect(g, f, c):
         artisan(g, f)
     else:
         pop(g)
+
+
+# How the default heuristic (heuristics.card_default, else the generic rule for the decision
+# kind) answers each base card's decisions; `domsim cards NAME` shows it. "Keep value" is
+# heuristics.keep_value: Curse < Estate < Duchy < Province < Actions by cost ($2-$3 below
+# Copper) < Silver < Gold. Gains first go to the strategy's own buy rule (limits in force).
+DEFAULTS = {
+    "Cellar": "Discards every Curse and pure Victory card in hand and nothing else, then draws "
+              "as many.",
+    "Chapel": "Trashes junk, lowest keep value first, up to 4: Curses, Estates while more than "
+              "2 Provinces are left, and Coppers while the deck keeps $6 of Treasure without "
+              "the one trashed.",
+    "Moat": "Always revealed when another player plays an Attack.",
+    "Harbinger": "Puts the discard pile's card with the highest keep value onto the deck if it "
+                 "beats Copper's (Silver, Gold, or an Action costing $5 or more), else none.",
+    "Vassal": "Always plays the discarded card when it is an Action.",
+    "Workshop": "Gains the strategy's buy-rule pick costing up to $4, else the most expensive "
+                "card allowed (higher play priority among equals; a Curse only if nothing "
+                "else is left).",
+    "Bureaucrat": "A victim puts back the Victory card with the lowest keep value (Estate "
+                  "before Duchy before Province).",
+    "Militia": "A victim discards the cards with the lowest keep value: Curses, pure Victory "
+               "cards, Actions costing $2-$3, Copper, and so on up to Gold.",
+    "Moneylender": "Always trashes a Copper for +$3 when it has one.",
+    "Poacher": "Discards the cards with the lowest keep value (Curses and Victory cards first).",
+    "Remodel": "Trashes a Curse, else a Gold (for a Province) while Provinces are left, else "
+               "the card with the lowest keep value, Gardens, Duchies and Provinces last; gains "
+               "the strategy's buy-rule pick, else the most expensive card allowed.",
+    "Throne Room": "Plays the Action in hand with the highest play priority, cards giving "
+                   "+Actions first.",
+    "Bandit": "A victim trashes the revealed Treasure with the lowest keep value (Silver before "
+              "Gold).",
+    "Library": "Sets aside each Action drawn if no Action is left to play it, else keeps it.",
+    "Mine": "Trashes a Silver while Gold is left, else a Copper while Silver is left, else "
+            "nothing; gains the strategy's buy-rule pick, else the most expensive Treasure "
+            "allowed, to hand.",
+    "Sentry": "Trashes junk (as Chapel), discards other pure Victory cards and Coppers, puts "
+              "the rest back with the higher keep value on top.",
+    "Artisan": "Gains the strategy's buy-rule pick up to $5, else the most expensive card "
+               "allowed; puts back the highest-priority Action in hand if no Action is left, "
+               "else the card with the lowest keep value.",
+}
