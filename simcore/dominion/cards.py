@@ -125,7 +125,8 @@ SET_TITLES = {"basic": "Basic", "base": "Base game (2nd ed.)", "intrigue": "Intr
               "intrigue1": "Intrigue (1st ed. only)", "base1": "Base game (1st ed. only)"}
 
 # Cards whose rules are implemented in the engine; grows as effects land.
-IMPLEMENTED = set(BASIC) | {i for i in range(NC) if SETS[i] == "base"}
+IMPLEMENTED = set(BASIC) | {i for i in range(NC)
+                             if SETS[i] in ("base", "intrigue", "intrigue1", "base1")}
 
 PRESETS = {
     "first-game": ["Cellar", "Market", "Merchant", "Militia", "Mine", "Moat", "Remodel", "Smithy",

@@ -9,7 +9,7 @@ from numba import njit
 
 from .cards import NC, TYPES
 from .state import (BUY, MODE, NAME, NO_DECISION, NONE, REACT, SET_ASIDE, YESNO, Z_DISCARD,
-                    Z_HAND, Z_REVEALED, Z_SUPPLY)
+                    Z_HAND, Z_REVEALED, Z_SUPPLY, Z_TRASH)
 from .frames import can_react
 from .zones import cost
 
@@ -43,6 +43,9 @@ def legal_card(g, c):
     elif z == Z_DISCARD:
         if g.discard[p, c] <= 0:
             return False
+    elif z == Z_TRASH:
+        if g.trash[c] <= 0:
+            return False
     k = cost(g, c)
     return g.dec_lo <= k <= g.dec_hi
 
@@ -68,8 +71,8 @@ def legal(g, c):
         return False
     if k == YESNO or k == SET_ASIDE:
         return c == 0 or c == 1
-    if k == MODE:
-        return 0 <= c <= g.dec_hi
+    if k == MODE:      # dec_types: a bit per option already taken (Pawn, Courtier)
+        return 0 <= c <= g.dec_hi and (c >= 62 or (g.dec_types >> c) & 1 == 0)
     if k == NAME:
         return 0 <= c < NC
     if c == NONE:

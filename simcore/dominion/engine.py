@@ -217,12 +217,20 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
     g.turn_limit = turn_limit
     g.edition = edition
     g.empty_to_end = 4 if n >= 5 else 3
+    # Clear what the previous game on this record used: only its Supply cards can be
+    # nonzero in the per-card counts (a fresh record is all zeros).
+    for j in range(g.ncards):
+        c = g.cards[j]
+        g.supply[c] = 0
+        g.trash[c] = 0
+        g.in_supply[c] = 0
+        g.play[c] = 0
+        g.aside[c] = 0
+        for p in range(MAXP):
+            g.hand[p, c] = 0
+            g.discard[p, c] = 0
+            g.owned[p, c] = 0
     g.ncards = len(supply_cards)
-    g.supply[:] = 0
-    g.trash[:] = 0
-    g.in_supply[:] = 0
-    g.play[:] = 0
-    g.aside[:] = 0
     for j in range(len(supply_cards)):
         c = supply_cards[j]
         g.cards[j] = c
@@ -233,9 +241,6 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
         if pile_sizes[j] == 0:
             g.empty_piles += 1
     g.rng = rng
-    g.hand[:, :] = 0
-    g.discard[:, :] = 0
-    g.owned[:, :] = 0
     for p in range(MAXP):
         g.deck_n[p] = 0
         g.hand_n[p] = 0

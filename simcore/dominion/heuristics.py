@@ -10,6 +10,7 @@ from .cards import (ACTION, ARTISAN, BANDIT, BUREAUCRAT, CELLAR, CHAPEL, COIN, C
                     PLUS_ACTIONS, PRIORITY, PROVINCE, REMODEL, SENTRY, SILVER, TREASURE, TYPES,
                     VASSAL, VICTORY)
 from .decisions import legal_card
+from .frames import FX_REACTIONS
 from .effects.base1 import base1_default
 from .effects.intrigue import intrigue_default
 from .effects.intrigue1 import intrigue1_default
@@ -199,10 +200,13 @@ def default_choice(g):
         c = card_default(g)
     elif src <= 58:
         c = intrigue_default(g)
-    elif src <= 64:
+    elif src <= 64 or src == FX_REACTIONS:
+        # which Reaction to reveal: only Secret Chamber needs a rule of its own
         c = intrigue1_default(g)
-    else:
+    elif src <= 70:
         c = base1_default(g)
+    else:
+        c = -2
     if c != -2:
         return c
     k = g.dec

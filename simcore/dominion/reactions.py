@@ -15,11 +15,15 @@ from .zones import emit
 
 @njit(cache=True)
 def reactions(g, f):
-    """fx_p: the player being asked; fx_b: how many Reactions they revealed so far."""
+    """fx_p: the player being asked; fx_b: how many Reactions they revealed so far.
+    Stage 3: back from a Reaction's own effect (whatever its last answer was): ask again."""
     if g.fx_stage[f] == 0:
         g.fx_stage[f] = 2
         g.fx_p[f] = g.cur
         g.choice = NONE
+    elif g.fx_stage[f] == 3:
+        g.fx_stage[f] = 2
+        g.choice = 0                # not NONE: the same player is asked again below
     elif g.choice != NONE:
         v = g.fx_p[f]
         c = g.choice
@@ -28,7 +32,7 @@ def reactions(g, f):
         if c == MOAT:
             g.fx_immune[f - 1] |= 1 << v
         else:                       # its effect runs first, then this frame asks again
-            g.choice = 0
+            g.fx_stage[f] = 3
             push(g, REACT_OFFSET + c, v)
             return
     if g.choice == NONE:            # this player is done: on to the next

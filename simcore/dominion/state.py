@@ -40,6 +40,7 @@ DECISION_NAMES = ["none", "play_action", "buy", "gain", "trash", "discard", "top
 
 # zones a decision picks from
 Z_HAND, Z_SUPPLY, Z_REVEALED, Z_DISCARD, Z_OPTIONS, Z_ANY = 0, 1, 2, 3, 4, 5
+Z_TRASH = 6       # the trash (Lurker gains from it)
 
 NONE = -1         # "stop" / "nothing" / "no card"
 DEFER = -2        # a policy's "use the default heuristic"

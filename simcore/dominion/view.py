@@ -138,3 +138,9 @@ def source(g):
 def about(g):
     """The card a yes/no or mode question is about (Sentry's looked-at card, Vassal's...)."""
     return g.dec_card
+
+
+@njit(cache=True, inline="always")
+def revealed_owner(g):
+    """Whose cards the revealed / looked-at cards are (Spy, Bandit, Thief...)."""
+    return g.rev_p

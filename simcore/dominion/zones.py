@@ -5,7 +5,8 @@ from numba import njit
 
 from ..rng import below, next_u64
 from .cards import COST, TYPES, NC, ACTION
-from .state import EV_DRAW, EV_GAIN, EV_SHUFFLE, EV_TRASH, EV_DISCARD, EV_TOPDECK, LOG, NONE
+from .state import (EV_DRAW, EV_GAIN, EV_PASS, EV_SHUFFLE, EV_TRASH, EV_DISCARD, EV_TOPDECK, LOG,
+                    NONE)
 
 
 @njit(cache=True)
@@ -224,3 +225,57 @@ def rev_find(g, c):
         if g.rev[i] == c:
             return i
     return -1
+
+
+# --- moves Intrigue needs (Lurker, Masquerade, Secret Passage) ---------------------------------
+
+@njit(cache=True)
+def trash_from_supply(g, p, c):
+    """p trashes one c from the Supply (nobody owned it); False if the pile is empty."""
+    if not take_from_supply(g, c):
+        return False
+    g.trash[c] += 1
+    emit(g, EV_TRASH, p, c, 1)
+    return True
+
+
+@njit(cache=True)
+def gain_from_trash(g, p, c):
+    """p gains one c from the trash, to the discard pile; False if there is none."""
+    if c < 0 or g.trash[c] <= 0:
+        return False
+    g.trash[c] -= 1
+    g.owned[p, c] += 1
+    g.discard[p, c] += 1
+    g.discard_n[p] += 1
+    emit(g, EV_GAIN, p, c, TO_DISCARD)
+    return True
+
+
+@njit(cache=True)
+def pass_card(g, p, q, c):
+    """c goes from p's hand to q's hand (Masquerade): not a gain, but q owns it now."""
+    g.hand[p, c] -= 1
+    g.hand_n[p] -= 1
+    g.owned[p, c] -= 1
+    g.hand[q, c] += 1
+    g.hand_n[q] += 1
+    g.owned[q, c] += 1
+    emit(g, EV_PASS, p, c, q)
+
+
+@njit(cache=True)
+def hand_into_deck(g, p, c, depth):
+    """c from p's hand into p's deck with `depth` cards above it (0: on top; deck_n: at the
+    bottom)."""
+    g.hand[p, c] -= 1
+    g.hand_n[p] -= 1
+    n = g.deck_n[p]
+    if depth > n:
+        depth = n
+    i = n - depth
+    for j in range(n, i, -1):
+        g.deck[p, j] = g.deck[p, j - 1]
+    g.deck[p, i] = c
+    g.deck_n[p] = n + 1
+    emit(g, EV_TOPDECK, p, c, 1)

@@ -1,22 +1,1112 @@
 """Intrigue, 2nd edition: card effects beyond the vanilla bonuses (see effects/base.py for
-the frame protocol). Not implemented yet: these cards are not in cards.IMPLEMENTED."""
+the frame protocol).
+
+Rulings decided here (the Dutch rules, seed 000, are the authority):
+- Options are MODE decisions, one at a time. Pawn asks twice and Courtier once per type of
+  the revealed card; an option already taken is excluded (bit c of dec_types, which
+  decisions.legal checks for MODE). Pawn's two options are both chosen before either is
+  done (so +1 Card cannot inform the second choice); Courtier's are done as chosen (they do
+  not interact).
+- Lurker: a MODE (0 trash from the Supply, 1 gain from the trash), then a TRASH decision in
+  zone Z_SUPPLY or a GAIN decision in zone Z_TRASH (Action cards, any cost), mandatory
+  where possible. The card gained from the trash goes to the discard pile.
+- Masquerade: every player who holds cards when the passing starts chooses one (PICK from
+  hand, asked from the current player clockwise; the cards stay in hand until everyone has
+  chosen, so no choice can see another). 2nd edition: each passes to the next such player
+  to the left; if only one player holds cards nothing is passed (it would come back).
+  1st edition (g.edition == 1): each passes to the player on the left, who may have had no
+  cards. Then the player may trash a card (TRASH, optional).
+- Swindler: the attacker answers a PICK from the Supply (dec_card: the trashed card) for
+  each victim in turn, costs as they are now (Bridge); nothing is asked when no card has
+  that cost. A victim with no card to trash gains nothing.
+- Secret Passage: TOPDECK (which card; it stays in hand meanwhile), then MODE for where:
+  option i puts it under i cards (0: on top; deck size: at the bottom). With an empty deck
+  nothing is asked: the card becomes the deck.
+- Patrol and the top-of-deck order: PICK among the revealed cards, top card first, as
+  Sentry and Scout ask; nothing is asked once the rest are all copies of one card. A card
+  already placed waits in g.aside (so every card stays in a zone between decisions).
+- Mining Village: trashed only if it is still in play; when played by a Throne Room, the
+  first play that trashes it marks the Throne Room's frame (fx_b = 1) so that the second
+  play does not offer it again (another Mining Village in play is not this one).
+- Wishing Well: with no card left in deck and discard pile no name is asked.
+- Mill, Trading Post, Steward, Torturer: "discard/trash 2" asks twice, the second time
+  mandatory once the option is taken; Mill pays +$2 and Trading Post gains the Silver only
+  if two cards really went.
+- Diplomat's reaction: the discards are asked with dec_src = Diplomat (the reaction frame's
+  own id is REACT_OFFSET + Diplomat); the reactions frame then asks the player again.
+"""
+import numpy as np
 from numba import njit
 
-from ..frames import pop
+from ..cards import (ACTION, BARON, BRIDGE, COIN, CONSPIRATOR, COPPER, COST, COURTIER,
+                     COURTYARD, CURSE, CURSE_T, DIPLOMAT, ESTATE, GOLD, IRONWORKS, LURKER,
+                     MASQUERADE, MILL, MINING_VILLAGE, MINION, NC, NOBLES, PATROL, PAWN, PRIORITY,
+                     PROVINCE, REPLACE, SECRET_PASSAGE, SHANTY_TOWN, SILVER, STEWARD, SWINDLER,
+                     THRONE_ROOM, TORTURER, TRADING_POST, TREASURE, TYPES, UPGRADE, VICTORY,
+                     WISHING_WELL)
+from ..decisions import NO_LIMIT, ask, ask_hand, ask_option, ask_supply, legal, legal_card
+from ..frames import next_victim, pop
+from ..state import (DISCARD, EV_CHOOSE, EV_REVEAL, EV_TOHAND, GAIN, MODE, NAME, NO_DECISION,
+                     NONE, PICK, TOPDECK, TRASH, YESNO, Z_ANY, Z_HAND, Z_REVEALED, Z_SUPPLY,
+                     Z_TRASH)
+from ..zones import (TO_DECK, TO_DISCARD, TO_HAND, cost, discard_hand, draw, emit, ensure, gain,
+                     gain_from_trash, hand_into_deck, hand_to_deck, hand_to_discard,
+                     has_type_in_hand, pass_card, pop_top, put_on_deck, reveal_top, rev_find,
+                     rev_remove, trash_card, trash_from_hand, trash_from_supply)
+
+# Option numbers of the MODE decisions
+PAWN_CARD, PAWN_ACTION, PAWN_BUY, PAWN_COIN = 0, 1, 2, 3
+LURKER_TRASH, LURKER_GAIN = 0, 1
+STEWARD_CARDS, STEWARD_COINS, STEWARD_TRASH = 0, 1, 2
+COURTIER_ACTION, COURTIER_BUY, COURTIER_COINS, COURTIER_GOLD = 0, 1, 2, 3
+MINION_COINS, MINION_ATTACK = 0, 1
+TORTURER_DISCARD, TORTURER_CURSE = 0, 1
+NOBLES_CARDS, NOBLES_ACTIONS = 0, 1
+
+# Plain-Python text for `domsim cards`: how the default answers each decision of these cards.
+DEFAULTS = {
+    "Courtyard": "Puts back an Action card it cannot play this turn (the best one); else the "
+                 "biggest Treasure it can spare without falling to a lower price ($8, $6, $5, "
+                 "$4, ...); else its worst card.",
+    "Lurker": "Gains the best Action card from the trash if one costing $3 or more is there; "
+              "otherwise trashes the most expensive Action card from the Supply.",
+    "Pawn": "+1 Action if an Action card in hand needs one, +$1 if that reaches the next price "
+            "($5, $6 or $8), then +1 Card, +$1, +1 Buy in that order.",
+    "Masquerade": "Passes its worst card (Curse, then Victory cards, then Copper); trashes a "
+                  "Curse, an Estate (while over 2 Provinces are left) or a Copper (while $6 of "
+                  "money stays in the deck), else nothing.",
+    "Steward": "Trashes 2 when the hand holds 2 junk cards (as Masquerade), +$2 when that "
+               "reaches the next price ($5, $6 or $8), else +2 Cards; trashes the worst cards.",
+    "Swindler": "Gives a Curse if it can; otherwise the card the victim would least like to "
+                "hold (Victory cards first, except when 4 or fewer Provinces are left).",
+    "Wishing Well": "Names the card of which the deck holds the most copies (the discard pile "
+                    "when the deck is empty).",
+    "Baron": "Always discards an Estate for +$4 when it holds one.",
+    "Diplomat": "Reveals it whenever allowed; discards its worst cards.",
+    "Ironworks": "Gains the most expensive card allowed (ties: play priority).",
+    "Mill": "Discards 2 when the two least useful cards in hand are worth less than $2 this "
+            "turn (Victory cards and Curses nothing, Copper $1).",
+    "Mining Village": "Trashes it when the +$2 lifts the hand's money to $6 or $8 from below.",
+    "Secret Passage": "Takes an Action card it cannot play this turn (to the top), else its "
+                      "worst card: to the bottom if no better than Copper, else on top.",
+    "Courtier": "Reveals the card with the most types; takes +$3 first if that reaches $8, "
+                "else a Gold first, then the other, then +1 Action if an Action card waits in "
+                "hand, else +1 Buy.",
+    "Minion": "+$2 while an Action card is still in hand or when the hand's money reaches $6 "
+              "with it; otherwise discards the hand for 4 cards.",
+    "Patrol": "Puts the cards back best first (highest keep value on top).",
+    "Replace": "Trashes a Curse, a Gold when 4 or fewer Provinces are left, else its worst card "
+               "(never a Duchy or Province); gains the most expensive card allowed.",
+    "Torturer": "Discards 2 (its worst cards) unless the Curse pile is empty.",
+    "Trading Post": "Trashes its 2 worst cards (never a Duchy or Province while others can go).",
+    "Upgrade": "Trashes the card whose upgrade gains the most keep value (a Curse or Estate "
+               "first); gains the most expensive card allowed.",
+    "Nobles": "+2 Actions if an Action card in hand needs one, else +3 Cards.",
+}
+
+
+# --- the cards ------------------------------------------------------------------------------
+
+@njit(cache=True)
+def courtyard(g, f):
+    p = g.cur
+    if g.fx_stage[f] == 1:
+        ask_hand(g, f, 2, TOPDECK, p, 0, False, 1)
+        return
+    if g.choice != NONE:
+        hand_to_deck(g, p, g.choice)
+    pop(g)
+
+
+@njit(cache=True)
+def lurker(g, f):
+    p = g.cur
+    st = g.fx_stage[f]
+    if st == 1:
+        ask_option(g, f, 2, MODE, p, 2, NONE)
+        return
+    if st == 2:
+        emit(g, EV_CHOOSE, p, LURKER, g.choice)
+        if g.choice == LURKER_TRASH:
+            ask(g, f, 3, TRASH, p, Z_SUPPLY, ACTION, 0, NO_LIMIT, False, 1)
+        else:
+            ask(g, f, 4, GAIN, p, Z_TRASH, ACTION, 0, NO_LIMIT, False, 1)
+        return
+    c = g.choice
+    if c != NONE:
+        if st == 3:
+            trash_from_supply(g, p, c)
+        else:
+            gain_from_trash(g, p, c)
+    pop(g)
+
+
+@njit(cache=True)
+def pawn_bonus(g, p, o):
+    if o == PAWN_CARD:
+        draw(g, p, 1)
+    elif o == PAWN_ACTION:
+        g.actions += 1
+    elif o == PAWN_BUY:
+        g.buys += 1
+    else:
+        g.coins += 1
+
+
+@njit(cache=True)
+def pawn(g, f):
+    """fx_a: the first option."""
+    p = g.cur
+    st = g.fx_stage[f]
+    if st == 1:
+        ask_option(g, f, 2, MODE, p, 4, NONE)
+        g.dec_left = 2
+        return
+    if st == 2:
+        g.fx_a[f] = g.choice
+        ask_option(g, f, 3, MODE, p, 4, NONE)
+        g.dec_types = 1 << g.choice
+        return
+    emit(g, EV_CHOOSE, p, PAWN, g.fx_a[f])
+    emit(g, EV_CHOOSE, p, PAWN, g.choice)
+    pawn_bonus(g, p, g.fx_a[f])
+    pawn_bonus(g, p, g.choice)
+    pop(g)
+
+
+@njit(cache=True)
+def next_holder(mask, q, n):
+    """The next player clockwise after q whose bit is set in mask (q itself if no other)."""
+    for i in range(1, n + 1):
+        r = (q + i) % n
+        if (mask >> r) & 1:
+            return r
+    return q
+
+
+@njit(cache=True)
+def masquerade(g, f):
+    """fx_b: bit per player holding cards when the passing starts; fx_a: each one's chosen
+    card plus one, 7 bits per seat; fx_p: the player being asked."""
+    p = g.cur
+    st = g.fx_stage[f]
+    if st == 3:
+        if g.choice != NONE:
+            trash_from_hand(g, p, g.choice)
+        pop(g)
+        return
+    n = g.n
+    if st == 1:
+        mask = 0
+        k = 0
+        for q in range(n):
+            if g.hand_n[q] > 0:
+                mask |= 1 << q
+                k += 1
+        g.fx_b[f] = mask
+        g.fx_a[f] = 0
+        if k == 0 or (k == 1 and g.edition != 1):
+            ask_hand(g, f, 3, TRASH, p, 0, True, 1)
+            return
+        q = p if mask & (1 << p) else next_holder(mask, p, n)
+    else:
+        q = g.fx_p[f]
+        g.fx_a[f] |= (g.choice + 1) << (7 * q)
+        q = next_holder(g.fx_b[f], q, n)
+        # asked clockwise from the current player: done once back there
+        if (q - p) % n <= (g.fx_p[f] - p) % n:
+            q = -1
+    if q >= 0:
+        g.fx_p[f] = q
+        ask(g, f, 2, PICK, q, Z_HAND, 0, 0, NO_LIMIT, False, 1)
+        return
+    mask = g.fx_b[f]
+    packed = g.fx_a[f]
+    for q in range(n):
+        c = ((packed >> (7 * q)) & 127) - 1
+        if c < 0:
+            continue
+        r = (q + 1) % n if g.edition == 1 else next_holder(mask, q, n)
+        pass_card(g, q, r, c)
+    ask_hand(g, f, 3, TRASH, p, 0, True, 1)
+
+
+@njit(cache=True)
+def shanty_town(g, f):
+    p = g.cur
+    emit(g, EV_REVEAL, p, NONE, g.hand_n[p])
+    if not has_type_in_hand(g, p, ACTION):
+        draw(g, p, 2)
+    pop(g)
+
+
+@njit(cache=True)
+def steward(g, f):
+    """fx_a: cards trashed so far."""
+    p = g.cur
+    st = g.fx_stage[f]
+    if st == 1:
+        ask_option(g, f, 2, MODE, p, 3, NONE)
+        return
+    if st == 2:
+        emit(g, EV_CHOOSE, p, STEWARD, g.choice)
+        if g.choice == STEWARD_CARDS:
+            draw(g, p, 2)
+        elif g.choice == STEWARD_COINS:
+            g.coins += 2
+        else:
+            ask_hand(g, f, 3, TRASH, p, 0, False, 2)
+            return
+        pop(g)
+        return
+    if g.choice != NONE:
+        trash_from_hand(g, p, g.choice)
+        g.fx_a[f] += 1
+        if g.fx_a[f] < 2:
+            ask_hand(g, f, 3, TRASH, p, 0, False, 1)
+            return
+    pop(g)
+
+
+@njit(cache=True)
+def swindler(g, f):
+    """Stage 3: the attacker picked the current victim's card."""
+    if g.fx_stage[f] == 3 and g.choice != NONE:
+        gain(g, g.fx_p[f], g.choice, TO_DISCARD)
+    while next_victim(g, f):
+        v = g.fx_p[f]
+        c = pop_top(g, v)
+        if c == NONE:
+            continue
+        emit(g, EV_REVEAL, v, c, 1)
+        trash_card(g, v, c)
+        k = cost(g, c)
+        ask(g, f, 3, PICK, g.cur, Z_SUPPLY, 0, k, k, False, 1, NONE, c)
+        return
+    pop(g)
+
+
+@njit(cache=True)
+def wishing_well(g, f):
+    p = g.cur
+    if g.fx_stage[f] == 1:
+        if g.deck_n[p] == 0 and g.discard_n[p] == 0:
+            pop(g)
+            return
+        ask(g, f, 2, NAME, p, Z_ANY, 0, 0, NO_LIMIT, False, 1)
+        return
+    c = pop_top(g, p)
+    if c != NONE:
+        emit(g, EV_REVEAL, p, c, 1)
+        if c == g.choice:
+            g.hand[p, c] += 1
+            g.hand_n[p] += 1
+            emit(g, EV_TOHAND, p, c, 1)
+        else:
+            put_on_deck(g, p, c)
+    pop(g)
+
+
+@njit(cache=True)
+def baron(g, f):
+    p = g.cur
+    if g.fx_stage[f] == 1:
+        if g.hand[p, ESTATE] > 0:
+            ask_option(g, f, 2, YESNO, p, 2, ESTATE)
+            return
+        g.choice = 0
+    if g.choice == 1:
+        hand_to_discard(g, p, ESTATE)
+        g.coins += 4
+    else:
+        gain(g, p, ESTATE, TO_DISCARD)
+    pop(g)
+
+
+@njit(cache=True)
+def ironworks(g, f):
+    p = g.cur
+    if g.fx_stage[f] == 1:
+        ask_supply(g, f, 2, GAIN, p, 0, 0, 4)
+        return
+    c = g.choice
+    if c != NONE and gain(g, p, c, TO_DISCARD):
+        t = TYPES[c]
+        if t & ACTION:
+            g.actions += 1
+        if t & TREASURE:
+            g.coins += 1
+        if t & VICTORY:
+            draw(g, p, 1)
+    pop(g)
+
+
+@njit(cache=True)
+def mill(g, f):
+    p = g.cur
+    st = g.fx_stage[f]
+    if st == 1:
+        ask_hand(g, f, 2, DISCARD, p, 0, True, 2)
+        return
+    c = g.choice
+    if st == 2:
+        if c == NONE:
+            pop(g)
+            return
+        hand_to_discard(g, p, c)
+        ask_hand(g, f, 3, DISCARD, p, 0, False, 1)
+        return
+    if c != NONE:
+        hand_to_discard(g, p, c)
+        g.coins += 2
+    pop(g)
+
+
+@njit(cache=True)
+def mining_village(g, f):
+    p = g.cur
+    by_throne = f > 0 and g.fx_card[f - 1] == THRONE_ROOM and g.fx_a[f - 1] == MINING_VILLAGE
+    if g.fx_stage[f] == 1:
+        if g.play[MINING_VILLAGE] > 0 and not (by_throne and g.fx_b[f - 1] == 1):
+            ask_option(g, f, 2, YESNO, p, 2, MINING_VILLAGE)
+            return
+        pop(g)
+        return
+    if g.choice == 1:
+        g.play[MINING_VILLAGE] -= 1
+        g.play_n -= 1
+        trash_card(g, p, MINING_VILLAGE)
+        g.coins += 2
+        if by_throne:
+            g.fx_b[f - 1] = 1
+    pop(g)
+
+
+@njit(cache=True)
+def secret_passage(g, f):
+    """fx_a: the card taken (it stays in hand until its place is chosen)."""
+    p = g.cur
+    st = g.fx_stage[f]
+    if st == 1:
+        ask_hand(g, f, 2, TOPDECK, p, 0, False, 1)
+        return
+    if st == 2:
+        c = g.choice
+        if c == NONE:
+            pop(g)
+            return
+        if g.deck_n[p] == 0:
+            hand_into_deck(g, p, c, 0)
+            pop(g)
+            return
+        g.fx_a[f] = c
+        ask_option(g, f, 3, MODE, p, g.deck_n[p] + 1, c)
+        return
+    hand_into_deck(g, p, g.fx_a[f], g.choice)
+    pop(g)
+
+
+@njit(cache=True)
+def n_types(c):
+    t = TYPES[c]
+    k = 0
+    while t:
+        k += t & 1
+        t >>= 1
+    return k
+
+
+@njit(cache=True)
+def courtier(g, f):
+    """fx_a: options still to choose; fx_b: bit per option taken, plus 256 * revealed card."""
+    p = g.cur
+    st = g.fx_stage[f]
+    if st == 1:
+        ask(g, f, 2, PICK, p, Z_HAND, 0, 0, NO_LIMIT, False, 1)
+        return
+    if st == 2:
+        c = g.choice
+        if c == NONE:
+            pop(g)
+            return
+        emit(g, EV_REVEAL, p, c, 1)
+        g.fx_a[f] = n_types(c)
+        g.fx_b[f] = c * 256
+    else:
+        o = g.choice
+        emit(g, EV_CHOOSE, p, COURTIER, o)
+        if o == COURTIER_ACTION:
+            g.actions += 1
+        elif o == COURTIER_BUY:
+            g.buys += 1
+        elif o == COURTIER_COINS:
+            g.coins += 3
+        else:
+            gain(g, p, GOLD, TO_DISCARD)
+        g.fx_b[f] |= 1 << o
+        g.fx_a[f] -= 1
+    taken = g.fx_b[f] & 255
+    if g.fx_a[f] > 0 and taken != 15:
+        ask_option(g, f, 3, MODE, p, 4, g.fx_b[f] // 256)
+        g.dec_types = taken
+        g.dec_left = g.fx_a[f]
+        return
+    pop(g)
+
+
+@njit(cache=True)
+def minion(g, f):
+    p = g.cur
+    if g.fx_stage[f] == 1:
+        ask_option(g, f, 2, MODE, p, 2, NONE)
+        return
+    emit(g, EV_CHOOSE, p, MINION, g.choice)
+    if g.choice == MINION_COINS:
+        g.coins += 2
+        pop(g)
+        return
+    discard_hand(g, p)
+    draw(g, p, 4)
+    while next_victim(g, f):
+        v = g.fx_p[f]
+        if g.hand_n[v] >= 5:
+            discard_hand(g, v)
+            draw(g, v, 4)
+    pop(g)
+
+
+@njit(cache=True)
+def distinct_revealed(g):
+    for i in range(1, g.rev_n):
+        if g.rev[i] != g.rev[0]:
+            return True
+    return False
+
+
+@njit(cache=True)
+def patrol(g, f):
+    """fx_a: cards picked so far; fx_b: their ids, 7 bits each, the first (top) highest. A
+    picked card waits set aside (g.aside) until all are back on the deck."""
+    p = g.cur
+    if g.fx_stage[f] == 1:
+        g.rev_n = 0
+        ensure(g, p, 4)
+        for _ in range(4):
+            if not reveal_top(g, p):
+                break
+        i = 0
+        while i < g.rev_n:
+            c = g.rev[i]
+            emit(g, EV_REVEAL, p, c, 1)
+            if TYPES[c] & (VICTORY | CURSE_T):
+                rev_remove(g, i)
+                g.hand[p, c] += 1
+                g.hand_n[p] += 1
+                emit(g, EV_TOHAND, p, c, 1)
+            else:
+                i += 1
+        g.fx_a[f] = 0
+        g.fx_b[f] = 0
+    else:
+        c = rev_remove(g, rev_find(g, g.choice))
+        g.aside[c] += 1
+        g.aside_n += 1
+        g.fx_b[f] = g.fx_b[f] * 128 + c
+        g.fx_a[f] += 1
+    if distinct_revealed(g):
+        ask(g, f, 2, PICK, p, Z_REVEALED, 0, 0, NO_LIMIT, False, g.rev_n - 1)
+        return
+    for i in range(g.rev_n):           # bottom up: the rest (all alike), then the picks
+        put_on_deck(g, p, g.rev[i])
+    g.rev_n = 0
+    b = g.fx_b[f]
+    for _ in range(g.fx_a[f]):
+        c = b % 128
+        g.aside[c] -= 1
+        g.aside_n -= 1
+        put_on_deck(g, p, c)
+        b //= 128
+    pop(g)
+
+
+@njit(cache=True)
+def replace(g, f):
+    p = g.cur
+    st = g.fx_stage[f]
+    if st == 1:
+        ask_hand(g, f, 2, TRASH, p, 0, False, 1)
+        return
+    c = g.choice
+    if st == 2:
+        if c == NONE:
+            pop(g)
+            return
+        limit = cost(g, c) + 2
+        trash_from_hand(g, p, c)
+        ask_supply(g, f, 3, GAIN, p, 0, 0, limit)
+        return
+    if c != NONE:
+        t = TYPES[c]
+        where = TO_DECK if t & (ACTION | TREASURE) else TO_DISCARD
+        if gain(g, p, c, where) and (t & VICTORY):
+            while next_victim(g, f):
+                gain(g, g.fx_p[f], CURSE, TO_DISCARD)
+    pop(g)
+
+
+@njit(cache=True)
+def torturer(g, f):
+    """Stage 3: the victim's option; stage 4: a discard; fx_a: cards discarded so far."""
+    st = g.fx_stage[f]
+    v = g.fx_p[f]
+    if st == 3:
+        emit(g, EV_CHOOSE, v, TORTURER, g.choice)
+        if g.choice == TORTURER_CURSE:
+            gain(g, v, CURSE, TO_HAND)
+        else:
+            g.fx_a[f] = 0
+            ask_hand(g, f, 4, DISCARD, v, 0, False, 2)
+            return
+    elif st == 4 and g.choice != NONE:
+        hand_to_discard(g, v, g.choice)
+        g.fx_a[f] += 1
+        if g.fx_a[f] < 2:
+            ask_hand(g, f, 4, DISCARD, v, 0, False, 1)
+            return
+    if not next_victim(g, f):
+        pop(g)
+        return
+    ask_option(g, f, 3, MODE, g.fx_p[f], 2, NONE)
+
+
+@njit(cache=True)
+def trading_post(g, f):
+    """fx_a: cards trashed so far."""
+    p = g.cur
+    if g.fx_stage[f] == 1:
+        ask_hand(g, f, 2, TRASH, p, 0, False, 2)
+        return
+    if g.choice != NONE:
+        trash_from_hand(g, p, g.choice)
+        g.fx_a[f] += 1
+        if g.fx_a[f] < 2:
+            ask_hand(g, f, 2, TRASH, p, 0, False, 1)
+            return
+    if g.fx_a[f] == 2:
+        gain(g, p, SILVER, TO_HAND)
+    pop(g)
+
+
+@njit(cache=True)
+def upgrade(g, f):
+    p = g.cur
+    st = g.fx_stage[f]
+    if st == 1:
+        ask_hand(g, f, 2, TRASH, p, 0, False, 1)
+        return
+    c = g.choice
+    if st == 2:
+        if c == NONE:
+            pop(g)
+            return
+        k = cost(g, c) + 1
+        trash_from_hand(g, p, c)
+        ask_supply(g, f, 3, GAIN, p, 0, k, k)
+        return
+    if c != NONE:
+        gain(g, p, c, TO_DISCARD)
+    pop(g)
+
+
+@njit(cache=True)
+def nobles(g, f):
+    p = g.cur
+    if g.fx_stage[f] == 1:
+        ask_option(g, f, 2, MODE, p, 2, NONE)
+        return
+    emit(g, EV_CHOOSE, p, NOBLES, g.choice)
+    if g.choice == NOBLES_CARDS:
+        draw(g, p, 3)
+    else:
+        g.actions += 2
+    pop(g)
 
 
 @njit(cache=True)
 def diplomat_reaction(g, f):
-    """Diplomat revealed against an Attack by player g.fx_p[f]: draw 2, then discard 3."""
+    """Diplomat revealed against an Attack by player g.fx_p[f]: draw 2, then discard 3
+    (fx_a: discarded so far). The reactions frame then asks this player again."""
+    v = g.fx_p[f]
+    if g.fx_stage[f] == 0:
+        draw(g, v, 2)
+        g.fx_a[f] = 0
+    elif g.choice != NONE:
+        hand_to_discard(g, v, g.choice)
+        g.fx_a[f] += 1
+    else:
+        g.fx_a[f] = 3
+    if g.fx_a[f] < 3:
+        ask_hand(g, f, 1, DISCARD, v, 0, False, 3 - g.fx_a[f])
+        if g.dec != NO_DECISION:
+            g.dec_src = DIPLOMAT
+            return
     pop(g)
 
 
 @njit(cache=True)
 def intrigue_effect(g, f, c):
-    pop(g)
+    """Run card c's frame f. Cards whose whole effect is vanilla (Harem, Duke) just finish."""
+    if c == COURTYARD:
+        courtyard(g, f)
+    elif c == LURKER:
+        lurker(g, f)
+    elif c == PAWN:
+        pawn(g, f)
+    elif c == MASQUERADE:
+        masquerade(g, f)
+    elif c == SHANTY_TOWN:
+        shanty_town(g, f)
+    elif c == STEWARD:
+        steward(g, f)
+    elif c == SWINDLER:
+        swindler(g, f)
+    elif c == WISHING_WELL:
+        wishing_well(g, f)
+    elif c == BARON:
+        baron(g, f)
+    elif c == BRIDGE:
+        g.cost_cut += 1
+        pop(g)
+    elif c == CONSPIRATOR:
+        if g.plays >= 3:
+            draw(g, g.cur, 1)
+            g.actions += 1
+        pop(g)
+    elif c == DIPLOMAT:
+        if g.hand_n[g.cur] <= 5:
+            g.actions += 2
+        pop(g)
+    elif c == IRONWORKS:
+        ironworks(g, f)
+    elif c == MILL:
+        mill(g, f)
+    elif c == MINING_VILLAGE:
+        mining_village(g, f)
+    elif c == SECRET_PASSAGE:
+        secret_passage(g, f)
+    elif c == COURTIER:
+        courtier(g, f)
+    elif c == MINION:
+        minion(g, f)
+    elif c == PATROL:
+        patrol(g, f)
+    elif c == REPLACE:
+        replace(g, f)
+    elif c == TORTURER:
+        torturer(g, f)
+    elif c == TRADING_POST:
+        trading_post(g, f)
+    elif c == UPGRADE:
+        upgrade(g, f)
+    elif c == NOBLES:
+        nobles(g, f)
+    else:
+        pop(g)
+
+
+# --- defaults -------------------------------------------------------------------------------
+
+@njit(cache=True)
+def keep(c):
+    """How much a card is worth keeping in hand (the scale of heuristics.keep_value, which
+    this module cannot import: heuristics imports this module)."""
+    t = TYPES[c]
+    if t & CURSE_T:
+        return -20
+    if t == VICTORY:
+        return -10 + COST[c] // 4
+    if t & TREASURE:
+        return 3 * COIN[c] + 1
+    return COST[c]
+
+
+@njit(cache=True)
+def trash_rank(c):
+    """Lower = trashed first: keep value, but pure Victory cards costing $5 or more (Duchy,
+    Province, Duke) are kept for their points."""
+    if TYPES[c] == VICTORY and COST[c] >= 5:
+        return 50
+    return keep(c)
+
+
+@njit(cache=True)
+def deck_money(g, p):
+    m = 0
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if TYPES[c] & TREASURE:
+            m += COIN[c] * g.owned[p, c]
+    return m
+
+
+@njit(cache=True)
+def junk(g, p, c):
+    """Cards a trasher removes (heuristics.is_junk): Curses, Estates while over 2 Provinces
+    are left, Coppers while the deck keeps $6 of money without them."""
+    if c == CURSE:
+        return True
+    if c == ESTATE:
+        return g.supply[PROVINCE] > 2
+    if c == COPPER:
+        return deck_money(g, p) - 1 >= 6
+    return False
+
+
+@njit(cache=True)
+def hand_money(g, p):
+    """Coins this turn so far plus the Treasures in p's hand."""
+    m = g.coins
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if TYPES[c] & TREASURE:
+            m += COIN[c] * g.hand[p, c]
+    return m
+
+
+@njit(cache=True)
+def tier(m):
+    """The price point m reaches: $8 (Province), $6 (Gold), else m itself."""
+    if m >= 8:
+        return 8
+    if m >= 6:
+        return 6
+    return m
+
+
+@njit(cache=True)
+def lifts(m, extra):
+    """Does +$extra take money m to a higher price point of $5 or more?"""
+    return tier(m + extra) > tier(m) and tier(m + extra) >= 5
+
+
+@njit(cache=True)
+def idle_action(g, p):
+    """An Action card in p's hand while no Action is left to play it."""
+    return g.actions == 0 and has_type_in_hand(g, p, ACTION)
+
+
+@njit(cache=True)
+def now_value(g, c):
+    """What a card in hand is worth for the rest of this turn (Mill)."""
+    t = TYPES[c]
+    if t & TREASURE:
+        return COIN[c]
+    if t & ACTION:
+        return 2 if g.actions > 0 else 0
+    return 0
+
+
+@njit(cache=True)
+def score(g, c, rule):
+    if rule == 0:
+        return keep(c)
+    if rule == 1:
+        return trash_rank(c)
+    if rule == 2:                       # gains: cost, then play priority
+        return COST[c] * 1000 + PRIORITY[c]
+    if rule == 3:                       # Actions to play: priority
+        return PRIORITY[c] if TYPES[c] & ACTION else -1000
+    if rule == 4:                       # Courtier: types, then keep value
+        return n_types(c) * 1000 - keep(c)
+    return now_value(g, c) * 1000 + keep(c)
+
+
+@njit(cache=True)
+def best_card(g, rule, maximise):
+    """The legal card of the pending decision with the highest (lowest) score; NONE if none."""
+    best = NONE
+    best_s = 0
+    if g.dec_zone == Z_REVEALED:
+        for i in range(g.rev_n):
+            c = g.rev[i]
+            if legal_card(g, c):
+                s = score(g, c, rule) if maximise else -score(g, c, rule)
+                if best == NONE or s > best_s:
+                    best = c
+                    best_s = s
+        return best
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if legal_card(g, c):
+            s = score(g, c, rule) if maximise else -score(g, c, rule)
+            if best == NONE or s > best_s:
+                best = c
+                best_s = s
+    return best
+
+
+@njit(cache=True)
+def first_free(g, a, b, c, d):
+    """The first of options a, b, c, d that is still allowed."""
+    if legal(g, a):
+        return a
+    if legal(g, b):
+        return b
+    if legal(g, c):
+        return c
+    return d
+
+
+@njit(cache=True)
+def courtyard_default(g, p):
+    if idle_action(g, p):
+        c = best_card(g, 3, True)
+        if TYPES[c] & ACTION:
+            return c
+    m = hand_money(g, p)
+    best = NONE
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if (g.hand[p, c] > 0 and (TYPES[c] & TREASURE) and tier(m - COIN[c]) == tier(m)
+                and (best == NONE or COIN[c] > COIN[best])):
+            best = c
+    if best != NONE:
+        return best
+    return best_card(g, 0, False)
+
+
+@njit(cache=True)
+def lurker_mode_default(g):
+    best = NONE
+    supply_has = False
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if TYPES[c] & ACTION:
+            if g.trash[c] > 0 and (best == NONE or score(g, c, 2) > score(g, best, 2)):
+                best = c
+            if g.in_supply[c] and g.supply[c] > 0:
+                supply_has = True
+    if best != NONE and (COST[best] >= 3 or not supply_has):
+        return LURKER_GAIN
+    return LURKER_TRASH
+
+
+@njit(cache=True)
+def masquerade_trash_default(g, p):
+    best = NONE
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if legal_card(g, c) and junk(g, p, c) and (best == NONE or keep(c) < keep(best)):
+            best = c
+    return best
+
+
+@njit(cache=True)
+def steward_default(g, p):
+    n = 0
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if junk(g, p, c):
+            n += g.hand[p, c]
+    if n >= 2:
+        return STEWARD_TRASH
+    if lifts(hand_money(g, p), 2):
+        return STEWARD_COINS
+    return STEWARD_CARDS
+
+
+@njit(cache=True)
+def swindler_default(g):
+    if legal_card(g, CURSE):
+        return CURSE
+    late = g.supply[PROVINCE] <= 4
+    best = NONE
+    best_s = 0
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if not legal_card(g, c):
+            continue
+        s = keep(c)
+        if late and (TYPES[c] & VICTORY):
+            s += 1000
+        if best == NONE or s < best_s:
+            best = c
+            best_s = s
+    return best
+
+
+@njit(cache=True)
+def wishing_well_default(g, p):
+    """The commonest card of the deck (the discard pile if the deck is empty): the player
+    can know the deck's make-up, not its order."""
+    cnt = np.zeros(NC, np.int64)
+    if g.deck_n[p] > 0:
+        for i in range(g.deck_n[p]):
+            cnt[g.deck[p, i]] += 1
+    else:
+        for j in range(g.ncards):
+            c = g.cards[j]
+            cnt[c] = g.discard[p, c]
+    best = COPPER
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if cnt[c] > cnt[best] or (cnt[c] == cnt[best] and keep(c) > keep(best)):
+            best = c
+    return best
+
+
+@njit(cache=True)
+def mill_default(g, p):
+    if not g.dec_opt:                   # the second discard
+        return best_card(g, 5, False)
+    lo1 = 1000
+    lo2 = 1000
+    for j in range(g.ncards):
+        c = g.cards[j]
+        k = g.hand[p, c]
+        if k > 0:
+            v = now_value(g, c)
+            for _ in range(min(k, 2)):
+                if v < lo1:
+                    lo2 = lo1
+                    lo1 = v
+                elif v < lo2:
+                    lo2 = v
+    if lo2 < 1000 and lo1 + lo2 < 2:
+        return best_card(g, 5, False)
+    return NONE
+
+
+@njit(cache=True)
+def secret_passage_card_default(g, p):
+    if idle_action(g, p):
+        c = best_card(g, 3, True)
+        if TYPES[c] & ACTION:
+            return c
+    return best_card(g, 0, False)
+
+
+@njit(cache=True)
+def courtier_mode_default(g, p):
+    if hand_money(g, p) < 8 and hand_money(g, p) + 3 >= 8:
+        a, b = COURTIER_COINS, COURTIER_GOLD
+    else:
+        a, b = COURTIER_GOLD, COURTIER_COINS
+    if idle_action(g, p):
+        return first_free(g, a, b, COURTIER_ACTION, COURTIER_BUY)
+    return first_free(g, a, b, COURTIER_BUY, COURTIER_ACTION)
+
+
+@njit(cache=True)
+def pawn_default(g, p):
+    if idle_action(g, p):
+        return first_free(g, PAWN_ACTION, PAWN_CARD, PAWN_COIN, PAWN_BUY)
+    if lifts(hand_money(g, p), 1):
+        return first_free(g, PAWN_COIN, PAWN_CARD, PAWN_BUY, PAWN_ACTION)
+    return first_free(g, PAWN_CARD, PAWN_COIN, PAWN_BUY, PAWN_ACTION)
+
+
+@njit(cache=True)
+def upgrade_trash_default(g, p):
+    """The card in hand whose upgrade gains the most keep value (gaining nothing counts 0)."""
+    best = NONE
+    best_s = 0
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if not legal_card(g, c):
+            continue
+        k = cost(g, c) + 1
+        got = 0
+        found = False
+        for i in range(g.ncards):
+            d = g.cards[i]
+            if g.in_supply[d] and g.supply[d] > 0 and cost(g, d) == k:
+                if not found or keep(d) > got:
+                    got = keep(d)
+                    found = True
+        s = got - trash_rank(c)
+        if best == NONE or s > best_s:
+            best = c
+            best_s = s
+    return best
+
+
+@njit(cache=True)
+def replace_trash_default(g, p):
+    if g.hand[p, CURSE] > 0:
+        return CURSE
+    if g.hand[p, GOLD] > 0 and g.in_supply[PROVINCE] and 0 < g.supply[PROVINCE] <= 4:
+        return GOLD
+    return best_card(g, 1, False)
 
 
 @njit(cache=True)
 def intrigue_default(g):
     """Card-specific default answers for this set's decisions; -2 for the generic rule."""
+    src = g.dec_src
+    p = g.dec_p
+    k = g.dec
+    if src == COURTYARD:
+        return courtyard_default(g, p)
+    if src == LURKER:
+        if k == MODE:
+            return lurker_mode_default(g)
+        if k == TRASH:
+            return best_card(g, 2, True)
+        return -2
+    if src == PAWN:
+        return pawn_default(g, p)
+    if src == MASQUERADE:
+        if k == PICK:
+            return best_card(g, 0, False)
+        return masquerade_trash_default(g, p)
+    if src == STEWARD:
+        if k == MODE:
+            return steward_default(g, p)
+        return best_card(g, 1, False)
+    if src == SWINDLER:
+        return swindler_default(g)
+    if src == WISHING_WELL:
+        return wishing_well_default(g, p)
+    if src == BARON:
+        return 1
+    if src == DIPLOMAT:
+        return best_card(g, 0, False)
+    if src == MILL:
+        return mill_default(g, p)
+    if src == MINING_VILLAGE:
+        return 1 if lifts(hand_money(g, p), 2) and tier(hand_money(g, p) + 2) >= 6 else 0
+    if src == SECRET_PASSAGE:
+        if k == TOPDECK:
+            return secret_passage_card_default(g, p)
+        c = g.dec_card
+        if (TYPES[c] & ACTION) or keep(c) > keep(COPPER):
+            return 0
+        return g.dec_hi
+    if src == COURTIER:
+        if k == PICK:
+            return best_card(g, 4, True)
+        return courtier_mode_default(g, p)
+    if src == MINION:
+        if has_type_in_hand(g, p, ACTION) or hand_money(g, p) + 2 >= 6:
+            return MINION_COINS
+        return MINION_ATTACK
+    if src == PATROL:
+        return best_card(g, 0, True)
+    if src == REPLACE:
+        if k == TRASH:
+            return replace_trash_default(g, p)
+        return -2
+    if src == TORTURER:
+        if k == MODE:
+            return TORTURER_CURSE if g.supply[CURSE] == 0 else TORTURER_DISCARD
+        return best_card(g, 0, False)
+    if src == TRADING_POST:
+        return best_card(g, 1, False)
+    if src == UPGRADE:
+        if k == TRASH:
+            return upgrade_trash_default(g, p)
+        return -2
+    if src == NOBLES:
+        return NOBLES_ACTIONS if idle_action(g, p) else NOBLES_CARDS
     return -2

@@ -1,23 +1,360 @@
 """Intrigue, 1st-edition-only cards (see effects/base.py for the frame protocol).
-Not implemented yet: these cards are not in cards.IMPLEMENTED."""
+
+Rulings decided here:
+- Saboteur: the cards a victim reveals before the one costing $3 or more are set aside
+  (g.aside) until that victim is done, so a shuffle in the middle of the reveal takes only
+  the discard pile, not them (revealed cards are in no pile until discarded). They are
+  discarded before the victim's gain decision (both end in the discard pile, so the order
+  changes nothing). With no such card in deck and discard pile, everything revealed is
+  discarded and nothing is trashed. "Costing" uses the current cost (Bridge).
+- Scout: with fewer than 4 cards in the deck the discard pile is shuffled in under them
+  first (as for every "reveal the top N"). The cards going back are asked top card first
+  (PICK among the revealed cards, as Sentry asks for its top card); each goes onto the deck
+  at once, under the ones picked before, so no card is out of a zone during a decision.
+  Nothing is asked once the rest are all copies of one card.
+- Secret Chamber's reaction: the two cards go back one TOPDECK decision each (the second
+  one on top), asked with dec_src = Secret Chamber (the reaction frame's own id is
+  REACT_OFFSET + Secret Chamber; the Action asks DISCARDs, never TOPDECKs). It marks the
+  revealing player in the reactions frame's fx_a (bit per player), so the default does not
+  reveal it twice against one Attack; that REACT default is answered here too
+  (heuristics.default_choice sends the reactions frame's source, FX_REACTIONS, here).
+- Tribute: nothing happens for a card the left neighbour cannot reveal (empty deck and
+  discard pile); Curses give nothing.
+"""
+import numpy as np
 from numba import njit
 
-from ..frames import pop
+from ..cards import (ACTION, COIN, COPPERSMITH, COST, CURSE, CURSE_T, DIPLOMAT, MILITIA, MOAT,
+                     PRIORITY, SABOTEUR, SCOUT, SECRET_CHAMBER, TREASURE, TRIBUTE, TYPES, VICTORY)
+from ..decisions import NO_LIMIT, ask, ask_hand, legal_card
+from ..frames import FX_REACTIONS, next_victim, pop
+from ..state import (DISCARD, EV_DISCARD, EV_REVEAL, EV_TOHAND, GAIN, NONE, PICK, REACT,
+                     TOPDECK, Z_REVEALED, Z_SUPPLY)
+from ..zones import (TO_DISCARD, cost, draw, emit, ensure, gain, hand_to_deck, hand_to_discard,
+                     pop_top, reveal_top, rev_find, rev_remove, to_discard,
+                     trash_card)
+
+# Plain-Python text for `domsim cards`: how the default answers each decision of these cards.
+DEFAULTS = {
+    "Secret Chamber": "Discards the cards it cannot use this turn (Curses, pure Victory cards, and "
+                      "Action cards when no Action is left), never Treasures. As a Reaction it is "
+                      "revealed once per Attack; it puts back the worst cards, except against "
+                      "Militia, where it puts back the best cards it would otherwise discard.",
+    "Scout": "Puts the cards back best first (highest keep value on top, Curses at the bottom).",
+    "Saboteur": "The victim gains the most expensive card allowed (a Kingdom card before a basic "
+                "one of the same cost), never a Curse.",
+}
+
+
+# --- helpers shared with base1.py ---------------------------------------------------------
+
+@njit(cache=True)
+def worth(c):
+    """How much a card is worth keeping (the scale of heuristics.keep_value, which this
+    module cannot import: heuristics imports this module)."""
+    t = TYPES[c]
+    if t & CURSE_T:
+        return -20
+    if t == VICTORY:
+        return -10 + COST[c] // 4
+    if t & TREASURE:
+        return 3 * COIN[c] + 1
+    return COST[c]
+
+
+@njit(cache=True)
+def set_aside(g, c):
+    """A revealed card waits out of every pile (not shuffled in) until aside_to_discard."""
+    g.aside[c] += 1
+    g.aside_n += 1
+
+
+@njit(cache=True)
+def aside_to_discard(g, p):
+    """The set-aside cards go to p's discard pile."""
+    if g.aside_n == 0:
+        return
+    for j in range(g.ncards):
+        c = g.cards[j]
+        k = g.aside[c]
+        if k > 0:
+            g.discard[p, c] += k
+            g.discard_n[p] += k
+            g.aside[c] = 0
+            emit(g, EV_DISCARD, p, c, k)
+    g.aside_n = 0
+
+
+# --- the cards ------------------------------------------------------------------------------
+
+@njit(cache=True)
+def secret_chamber(g, f):
+    p = g.cur
+    if g.fx_stage[f] == 2:
+        c = g.choice
+        if c == NONE:
+            pop(g)
+            return
+        hand_to_discard(g, p, c)
+        g.coins += 1
+    ask_hand(g, f, 2, DISCARD, p, 0, True, g.hand_n[p])
 
 
 @njit(cache=True)
 def secret_chamber_reaction(g, f):
     """Secret Chamber revealed against an Attack by player g.fx_p[f]: +2 Cards, then put 2
-    cards from hand onto the deck."""
+    cards from hand onto the deck (one decision each, the second one on top)."""
+    v = g.fx_p[f]
+    st = g.fx_stage[f]
+    if st == 0:
+        if f > 0 and g.fx_card[f - 1] == FX_REACTIONS:
+            g.fx_a[f - 1] |= 1 << v
+        draw(g, v, 2)
+        ask_hand(g, f, 1, TOPDECK, v, 0, False, 2)
+        g.dec_src = SECRET_CHAMBER
+        return
+    if g.choice != NONE:
+        hand_to_deck(g, v, g.choice)
+    if st == 1:
+        ask_hand(g, f, 2, TOPDECK, v, 0, False, 1)
+        g.dec_src = SECRET_CHAMBER
+        return
+    pop(g)
+
+
+@njit(cache=True)
+def distinct_revealed(g):
+    """Are there two different cards in the revealed buffer?"""
+    for i in range(1, g.rev_n):
+        if g.rev[i] != g.rev[0]:
+            return True
+    return False
+
+
+@njit(cache=True)
+def insert_under(g, p, c, k):
+    """Put c into p's deck just under its top k cards."""
+    n = g.deck_n[p]
+    for i in range(n, n - k, -1):
+        g.deck[p, i] = g.deck[p, i - 1]
+    g.deck[p, n - k] = c
+    g.deck_n[p] = n + 1
+
+
+@njit(cache=True)
+def scout(g, f):
+    """fx_a: how many cards went back so far (picked top first, each under the last)."""
+    p = g.cur
+    if g.fx_stage[f] == 1:
+        g.rev_n = 0
+        ensure(g, p, 4)
+        for _ in range(4):
+            if not reveal_top(g, p):
+                break
+        i = 0
+        while i < g.rev_n:
+            c = g.rev[i]
+            emit(g, EV_REVEAL, p, c, 1)
+            if TYPES[c] & VICTORY:
+                rev_remove(g, i)
+                g.hand[p, c] += 1
+                g.hand_n[p] += 1
+                emit(g, EV_TOHAND, p, c, 1)
+            else:
+                i += 1
+        g.fx_a[f] = 0
+    else:
+        i = rev_find(g, g.choice)
+        if i < 0:
+            i = 0
+        insert_under(g, p, rev_remove(g, i), g.fx_a[f])
+        g.fx_a[f] += 1
+    if distinct_revealed(g):
+        ask(g, f, 2, PICK, p, Z_REVEALED, 0, 0, NO_LIMIT, False, g.rev_n - 1)
+        return
+    for i in range(g.rev_n):        # the rest, all alike, under the picked ones
+        insert_under(g, p, g.rev[i], g.fx_a[f])
+    g.rev_n = 0
+    pop(g)
+
+
+@njit(cache=True)
+def saboteur(g, f):
+    """Stage 3: the current victim's (optional) gain was answered."""
+    if g.fx_stage[f] == 3 and g.choice != NONE:
+        gain(g, g.fx_p[f], g.choice, TO_DISCARD)
+    while next_victim(g, f):
+        v = g.fx_p[f]
+        hit = NONE
+        while True:
+            c = pop_top(g, v)
+            if c == NONE:
+                break
+            emit(g, EV_REVEAL, v, c, 1)
+            if cost(g, c) >= 3:
+                hit = c
+                break
+            set_aside(g, c)
+        aside_to_discard(g, v)
+        if hit != NONE:
+            limit = cost(g, hit) - 2
+            trash_card(g, v, hit)
+            ask(g, f, 3, GAIN, v, Z_SUPPLY, 0, 0, limit, True, 1)
+            return
+    pop(g)
+
+
+@njit(cache=True)
+def tribute(g, f):
+    p = g.cur
+    left = (p + 1) % g.n
+    g.rev_n = 0
+    ensure(g, left, 2)
+    reveal_top(g, left)
+    reveal_top(g, left)
+    cards = 0
+    for i in range(g.rev_n):
+        c = g.rev[i]
+        emit(g, EV_REVEAL, left, c, 1)
+    for i in range(g.rev_n):
+        c = g.rev[i]
+        to_discard(g, left, c)
+        emit(g, EV_DISCARD, left, c, 1)
+        if i == 1 and c == g.rev[0]:        # two of one card: counted once
+            continue
+        t = TYPES[c]
+        if t & ACTION:
+            g.actions += 2
+        if t & TREASURE:
+            g.coins += 2
+        if t & VICTORY:
+            cards += 2
+    g.rev_n = 0
+    if cards > 0:
+        draw(g, p, cards)
     pop(g)
 
 
 @njit(cache=True)
 def intrigue1_effect(g, f, c):
-    pop(g)
+    if c == SECRET_CHAMBER:
+        secret_chamber(g, f)
+    elif c == COPPERSMITH:
+        g.coppersmiths += 1
+        pop(g)
+    elif c == SCOUT:
+        scout(g, f)
+    elif c == SABOTEUR:
+        saboteur(g, f)
+    elif c == TRIBUTE:
+        tribute(g, f)
+    else:                   # Great Hall: all in the card table
+        pop(g)
+
+
+# --- defaults -------------------------------------------------------------------------------
+
+@njit(cache=True)
+def dead_card(g, c):
+    """A card in hand that does nothing for the rest of this turn."""
+    t = TYPES[c]
+    if t & TREASURE:
+        return False
+    if t & ACTION:
+        return g.actions == 0
+    return True                 # Curses and pure Victory cards
+
+
+@njit(cache=True)
+def chamber_discard_default(g):
+    best = NONE
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if legal_card(g, c) and dead_card(g, c) and (best == NONE or worth(c) < worth(best)):
+            best = c
+    return best
+
+
+@njit(cache=True)
+def chamber_topdeck_default(g):
+    """The worst card; against Militia (not blocked by Moat) while the hand will still be
+    over 3 cards, the 4th best, which Militia would otherwise make us discard."""
+    p = g.dec_p
+    h = g.hand_n[p]
+    atk = g.fx_n - 3                    # Secret Chamber's frame, the reactions frame, the Attack
+    rank = h - 1                        # index from the best: the worst card
+    if (atk >= 0 and g.fx_card[atk] == MILITIA and (g.fx_immune[atk] >> p) & 1 == 0
+            and h - g.dec_left > 3):
+        rank = 3
+    keys = np.empty(h, np.int64)
+    n = 0
+    for j in range(g.ncards):
+        c = g.cards[j]
+        for _ in range(g.hand[p, c]):
+            keys[n] = (100 - worth(c)) * 256 + c      # ascending keys: best card first
+            n += 1
+    keys = np.sort(keys[:n])
+    if rank >= n:
+        rank = n - 1
+    return keys[rank] % 256
+
+
+@njit(cache=True)
+def react_default(g):
+    """Do not reveal Secret Chamber a second time against one Attack: it would draw the
+    cards just put back."""
+    p = g.dec_p
+    rf = g.fx_n - 1
+    if (g.fx_a[rf] >> p) & 1 and legal_card(g, SECRET_CHAMBER):
+        if legal_card(g, MOAT):
+            return MOAT
+        if legal_card(g, DIPLOMAT):
+            return DIPLOMAT
+        return NONE
+    return -2
+
+
+@njit(cache=True)
+def best_revealed(g):
+    """The revealed card with the highest keep value (ties: the costlier)."""
+    best = NONE
+    for i in range(g.rev_n):
+        c = g.rev[i]
+        if not legal_card(g, c):
+            continue
+        if best == NONE or worth(c) > worth(best) or (worth(c) == worth(best)
+                                                       and COST[c] > COST[best]):
+            best = c
+    return best
+
+
+@njit(cache=True)
+def priciest_gain(g):
+    """The most expensive card allowed (ties: play priority), never a Curse; NONE if none."""
+    best = NONE
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if c == CURSE or not legal_card(g, c):
+            continue
+        if best == NONE or COST[c] * 1000 + PRIORITY[c] > COST[best] * 1000 + PRIORITY[best]:
+            best = c
+    return best
 
 
 @njit(cache=True)
 def intrigue1_default(g):
-    """Card-specific default answers for this set's decisions; -2 for the generic rule."""
+    """Card-specific default answers for this set's decisions; -2 for the generic rule.
+    Also answers the decisions of the reactions frame (base1_default forwards them)."""
+    src = g.dec_src
+    k = g.dec
+    if src == SECRET_CHAMBER and k == DISCARD:
+        return chamber_discard_default(g)
+    if src == SECRET_CHAMBER and k == TOPDECK:
+        return chamber_topdeck_default(g)
+    if src == FX_REACTIONS and k == REACT:
+        return react_default(g)
+    if src == SCOUT and k == PICK:
+        return best_revealed(g)
+    if src == SABOTEUR and k == GAIN:
+        return priciest_gain(g)
     return -2
