@@ -12,7 +12,7 @@ Functions read the game only through `simcore.dominion.view` and card ids from
 `simcore.dominion.cards`.
 """
 import inspect
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import numpy as np
 

@@ -7,11 +7,9 @@ Between calls, `g.dec` says what is asked, of whom (`g.dec_p`) and by which card
 (`g.dec_src`). The turn structure (Action phase, Buy phase, Clean-up) runs when the effect
 stack is empty; card effects run as frames on the stack.
 """
-import numpy as np
 from numba import njit
 
-from .cards import (ACTION, COIN, COPPER, DIPLOMAT, DUCHY, DUKE, ESTATE, GARDENS, NC,
-                    PLUS_ACTIONS, PLUS_BUYS, PLUS_CARDS, PLUS_COINS, PROVINCE, SECRET_CHAMBER, SILVER,
+from .cards import (ACTION, COIN, COPPER, DIPLOMAT, DUCHY, DUKE, ESTATE, GARDENS, PLUS_ACTIONS, PLUS_BUYS, PLUS_CARDS, PLUS_COINS, PROVINCE, SECRET_CHAMBER, SILVER,
                     TREASURE, TYPES, VP)
 from .decisions import NO_LIMIT, legal, pose_turn
 from .effects.base import base_effect

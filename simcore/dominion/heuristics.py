@@ -5,11 +5,12 @@ step."""
 import numpy as np
 from numba import njit
 
-from .cards import (ACTION, ARTISAN, BANDIT, BUREAUCRAT, CELLAR, CHAPEL, COIN, COPPER, COST,
-                    CURSE, CURSE_T, ESTATE, GOLD, HARBINGER, LIBRARY, MINE, MONEYLENDER, NC,
-                    PLUS_ACTIONS, PRIORITY, PROVINCE, REMODEL, SENTRY, SILVER, TREASURE, TYPES,
-                    VASSAL, VICTORY)
+from .cards import (ACTION, ARTISAN, BANDIT, BUREAUCRAT, CELLAR, CHAPEL, COPPER, COST,
+                    CURSE, GOLD, HARBINGER, LIBRARY, MINE, NC,
+                    PLUS_ACTIONS, PRIORITY, PROVINCE, REMODEL, SENTRY, SILVER, TYPES,
+                    VICTORY)
 from .decisions import legal_card
+from .values import MIN_MONEY, is_junk, keep_value, money, trash_rank  # noqa: F401
 from .frames import FX_REACTIONS
 from .effects.base1 import base1_default
 from .effects.intrigue import intrigue_default
@@ -18,55 +19,6 @@ from .state import (BUY, DISCARD, GAIN, MODE, NAME, NONE, PICK, PLAY, PLAY_ACTIO
                     SET_ASIDE, TOPDECK, TRASH, YESNO, Z_REVEALED)
 
 SENTRY_TRASH, SENTRY_DISCARD, SENTRY_KEEP = 0, 1, 2
-MIN_MONEY = 6       # trashers keep at least this much money (total Treasure value) in the deck
-
-
-@njit(cache=True)
-def keep_value(c):
-    """How much a card is worth keeping in hand: Curse -20; pure Victory cards -10 + cost/4
-    (Estate -10, Duchy -9, Province -8); Treasures 3 x coin + 1 (Copper 4, Silver 7, Gold 10);
-    any other card its cost (so Actions costing $2-$3 rank below Copper, and every Action
-    below Silver)."""
-    t = TYPES[c]
-    if t & CURSE_T:
-        return -20
-    if t == VICTORY:
-        return -10 + COST[c] // 4
-    if t & TREASURE:
-        return 3 * COIN[c] + 1
-    return COST[c]
-
-
-@njit(cache=True)
-def money(g, p):
-    m = 0
-    for j in range(g.ncards):
-        c = g.cards[j]
-        if TYPES[c] & TREASURE:
-            m += COIN[c] * g.owned[p, c]
-    return m
-
-
-@njit(cache=True)
-def is_junk(g, p, c):
-    """Cards a trasher removes: Curses, Estates while the game is not close to its end, and
-    Coppers while the deck keeps MIN_MONEY of money without them."""
-    if c == CURSE:
-        return True
-    if c == ESTATE:
-        return g.supply[PROVINCE] > 2
-    if c == COPPER:
-        return money(g, p) - 1 >= MIN_MONEY
-    return False
-
-
-@njit(cache=True)
-def remodel_rank(c):
-    """Lower = remodelled first: keep value, except that pure Victory cards costing $4 or more
-    (Gardens, Duchy, Province) come last: they are kept for their points."""
-    if TYPES[c] == VICTORY and COST[c] >= 4:
-        return 50
-    return keep_value(c)
 
 
 @njit(cache=True)
@@ -166,7 +118,7 @@ def card_default(g):
         best = NONE
         for i in range(n):
             c = cand[i]
-            if best == NONE or remodel_rank(c) < remodel_rank(best):
+            if best == NONE or trash_rank(c) < trash_rank(best):
                 best = c
         return best
     if src == MINE and k == TRASH:

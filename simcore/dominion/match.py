@@ -11,7 +11,7 @@ import numpy as np
 
 from .cards import BASIC, NAMES, PRESETS, card_id, pile_size
 from .driver import driver_for
-from .state import NCP, new_states
+from .state import new_states
 
 DEFAULT_TURN_LIMIT = 100
 

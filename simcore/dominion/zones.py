@@ -4,7 +4,7 @@ import numpy as np
 from numba import njit
 
 from ..rng import below, next_u64
-from .cards import COST, TYPES, NC, ACTION
+from .cards import COST, TYPES
 from .state import (EV_DRAW, EV_GAIN, EV_PASS, EV_SHUFFLE, EV_TRASH, EV_DISCARD, EV_TOPDECK, LOG,
                     NONE)
 
@@ -279,3 +279,26 @@ def hand_into_deck(g, p, c, depth):
     g.deck[p, i] = c
     g.deck_n[p] = n + 1
     emit(g, EV_TOPDECK, p, c, 1)
+
+
+@njit(cache=True)
+def set_aside(g, c):
+    """A revealed card waits out of every pile (not shuffled in) until aside_to_discard."""
+    g.aside[c] += 1
+    g.aside_n += 1
+
+
+@njit(cache=True)
+def aside_to_discard(g, p):
+    """The set-aside cards go to p's discard pile."""
+    if g.aside_n == 0:
+        return
+    for j in range(g.ncards):
+        c = g.cards[j]
+        k = g.aside[c]
+        if k > 0:
+            g.discard[p, c] += k
+            g.discard_n[p] += k
+            g.aside[c] = 0
+            emit(g, EV_DISCARD, p, c, k)
+    g.aside_n = 0

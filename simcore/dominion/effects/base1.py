@@ -17,15 +17,16 @@ Rulings decided here:
 """
 from numba import njit
 
-from ..cards import (ADVENTURER, CHANCELLOR, COPPER, COST, CURSE_T, FEAST, SILVER, SPY, THIEF,
-                     TREASURE, TYPES, VICTORY)
+from ..cards import (ADVENTURER, CHANCELLOR, COST, FEAST, SILVER, SPY, THIEF,
+                     TREASURE, TYPES)
 from ..decisions import NO_LIMIT, ask, ask_option, ask_supply
 from ..frames import next_victim, pop
 from ..state import (EV_DISCARD, EV_REVEAL, EV_TOHAND, GAIN, NONE, PICK, YESNO,
                      Z_REVEALED)
-from ..zones import (TO_DISCARD, emit, ensure, gain, gain_from_trash, pop_top, put_on_deck,
+from ..zones import (TO_DISCARD, aside_to_discard, emit, ensure, gain, gain_from_trash, pop_top,
+                     put_on_deck, set_aside,
                      reveal_top, rev_find, rev_remove, to_discard, trash_card)
-from .intrigue1 import aside_to_discard, set_aside, worth
+from ..values import dead_card, keep_value
 
 # Plain-Python text for `domsim cards`: how the default answers each decision of these cards.
 DEFAULTS = {
@@ -206,23 +207,18 @@ def base1_effect(g, f, c):
 
 # --- defaults -------------------------------------------------------------------------------
 
-@njit(cache=True)
-def junk(c):
-    """Cards nobody wants to draw: Curses, pure Victory cards, Copper."""
-    return (TYPES[c] & CURSE_T) != 0 or TYPES[c] == VICTORY or c == COPPER
-
 
 @njit(cache=True)
 def chancellor_default(g):
     p = g.dec_p
     deck_sum = 0
     for i in range(g.deck_n[p]):
-        deck_sum += worth(g.deck[p, i])
+        deck_sum += keep_value(g.deck[p, i])
     all_sum = 0
     all_n = 0
     for j in range(g.ncards):
         c = g.cards[j]
-        all_sum += worth(c) * g.owned[p, c]
+        all_sum += keep_value(c) * g.owned[p, c]
         all_n += g.owned[p, c]
     # deck average > whole-deck average, without dividing
     return 0 if deck_sum * all_n > all_sum * g.deck_n[p] else 1
@@ -235,7 +231,7 @@ def thief_pick_default(g):
         c = g.rev[i]
         if (TYPES[c] & TREASURE) == 0:
             continue
-        if best == NONE or worth(c) > worth(best) or (worth(c) == worth(best)
+        if best == NONE or keep_value(c) > keep_value(best) or (keep_value(c) == keep_value(best)
                                                        and COST[c] > COST[best]):
             best = c
     return best
@@ -251,9 +247,9 @@ def base1_default(g):
     if src == SPY and k == YESNO:
         c = g.dec_card
         mine = g.rev_p == g.dec_p
-        return 1 if junk(c) == mine else 0
+        return 1 if dead_card(c) == mine else 0
     if src == THIEF and k == PICK:
         return thief_pick_default(g)
     if src == THIEF and k == YESNO:
-        return 1 if worth(g.dec_card) >= worth(SILVER) else 0
+        return 1 if keep_value(g.dec_card) >= keep_value(SILVER) else 0
     return -2

@@ -45,6 +45,7 @@ from ..cards import (ACTION, BARON, BRIDGE, COIN, CONSPIRATOR, COPPER, COST, COU
                      THRONE_ROOM, TORTURER, TRADING_POST, TREASURE, TYPES, UPGRADE, VICTORY,
                      WISHING_WELL)
 from ..decisions import NO_LIMIT, ask, ask_hand, ask_option, ask_supply, legal, legal_card
+from ..values import is_junk, keep_value, trash_rank
 from ..frames import next_victim, pop
 from ..state import (DISCARD, EV_CHOOSE, EV_REVEAL, EV_TOHAND, GAIN, MODE, NAME, NO_DECISION,
                      NONE, PICK, TOPDECK, TRASH, YESNO, Z_ANY, Z_HAND, Z_REVEALED, Z_SUPPLY,
@@ -716,51 +717,6 @@ def intrigue_effect(g, f, c):
 
 # --- defaults -------------------------------------------------------------------------------
 
-@njit(cache=True)
-def keep(c):
-    """How much a card is worth keeping in hand (the scale of heuristics.keep_value, which
-    this module cannot import: heuristics imports this module)."""
-    t = TYPES[c]
-    if t & CURSE_T:
-        return -20
-    if t == VICTORY:
-        return -10 + COST[c] // 4
-    if t & TREASURE:
-        return 3 * COIN[c] + 1
-    return COST[c]
-
-
-@njit(cache=True)
-def trash_rank(c):
-    """Lower = trashed first: keep value, but pure Victory cards costing $5 or more (Duchy,
-    Province, Duke) are kept for their points."""
-    if TYPES[c] == VICTORY and COST[c] >= 5:
-        return 50
-    return keep(c)
-
-
-@njit(cache=True)
-def deck_money(g, p):
-    m = 0
-    for j in range(g.ncards):
-        c = g.cards[j]
-        if TYPES[c] & TREASURE:
-            m += COIN[c] * g.owned[p, c]
-    return m
-
-
-@njit(cache=True)
-def junk(g, p, c):
-    """Cards a trasher removes (heuristics.is_junk): Curses, Estates while over 2 Provinces
-    are left, Coppers while the deck keeps $6 of money without them."""
-    if c == CURSE:
-        return True
-    if c == ESTATE:
-        return g.supply[PROVINCE] > 2
-    if c == COPPER:
-        return deck_money(g, p) - 1 >= 6
-    return False
-
 
 @njit(cache=True)
 def hand_money(g, p):
@@ -809,7 +765,7 @@ def now_value(g, c):
 @njit(cache=True)
 def score(g, c, rule):
     if rule == 0:
-        return keep(c)
+        return keep_value(c)
     if rule == 1:
         return trash_rank(c)
     if rule == 2:                       # gains: cost, then play priority
@@ -817,8 +773,8 @@ def score(g, c, rule):
     if rule == 3:                       # Actions to play: priority
         return PRIORITY[c] if TYPES[c] & ACTION else -1000
     if rule == 4:                       # Courtier: types, then keep value
-        return n_types(c) * 1000 - keep(c)
-    return now_value(g, c) * 1000 + keep(c)
+        return n_types(c) * 1000 - keep_value(c)
+    return now_value(g, c) * 1000 + keep_value(c)
 
 
 @njit(cache=True)
@@ -896,7 +852,7 @@ def masquerade_trash_default(g, p):
     best = NONE
     for j in range(g.ncards):
         c = g.cards[j]
-        if legal_card(g, c) and junk(g, p, c) and (best == NONE or keep(c) < keep(best)):
+        if legal_card(g, c) and is_junk(g, p, c) and (best == NONE or keep_value(c) < keep_value(best)):
             best = c
     return best
 
@@ -906,7 +862,7 @@ def steward_default(g, p):
     n = 0
     for j in range(g.ncards):
         c = g.cards[j]
-        if junk(g, p, c):
+        if is_junk(g, p, c):
             n += g.hand[p, c]
     if n >= 2:
         return STEWARD_TRASH
@@ -926,7 +882,7 @@ def swindler_default(g):
         c = g.cards[j]
         if not legal_card(g, c):
             continue
-        s = keep(c)
+        s = keep_value(c)
         if late and (TYPES[c] & VICTORY):
             s += 1000
         if best == NONE or s < best_s:
@@ -950,7 +906,7 @@ def wishing_well_default(g, p):
     best = COPPER
     for j in range(g.ncards):
         c = g.cards[j]
-        if cnt[c] > cnt[best] or (cnt[c] == cnt[best] and keep(c) > keep(best)):
+        if cnt[c] > cnt[best] or (cnt[c] == cnt[best] and keep_value(c) > keep_value(best)):
             best = c
     return best
 
@@ -1021,8 +977,8 @@ def upgrade_trash_default(g, p):
         for i in range(g.ncards):
             d = g.cards[i]
             if g.in_supply[d] and g.supply[d] > 0 and cost(g, d) == k:
-                if not found or keep(d) > got:
-                    got = keep(d)
+                if not found or keep_value(d) > got:
+                    got = keep_value(d)
                     found = True
         s = got - trash_rank(c)
         if best == NONE or s > best_s:
@@ -1080,7 +1036,7 @@ def intrigue_default(g):
         if k == TOPDECK:
             return secret_passage_card_default(g, p)
         c = g.dec_card
-        if (TYPES[c] & ACTION) or keep(c) > keep(COPPER):
+        if (TYPES[c] & ACTION) or keep_value(c) > keep_value(COPPER):
             return 0
         return g.dec_hi
     if src == COURTIER:

@@ -24,13 +24,15 @@ Rulings decided here:
 import numpy as np
 from numba import njit
 
-from ..cards import (ACTION, COIN, COPPERSMITH, COST, CURSE, CURSE_T, DIPLOMAT, MILITIA, MOAT,
+from ..cards import (ACTION, COPPERSMITH, COST, CURSE, DIPLOMAT, MILITIA, MOAT,
                      PRIORITY, SABOTEUR, SCOUT, SECRET_CHAMBER, TREASURE, TRIBUTE, TYPES, VICTORY)
 from ..decisions import NO_LIMIT, ask, ask_hand, legal_card
+from ..values import keep_value
 from ..frames import FX_REACTIONS, next_victim, pop
 from ..state import (DISCARD, EV_DISCARD, EV_REVEAL, EV_TOHAND, GAIN, NONE, PICK, REACT,
                      TOPDECK, Z_REVEALED, Z_SUPPLY)
-from ..zones import (TO_DISCARD, cost, draw, emit, ensure, gain, hand_to_deck, hand_to_discard,
+from ..zones import (TO_DISCARD, aside_to_discard, cost, draw, emit, ensure, gain, hand_to_deck,
+                     hand_to_discard, set_aside,
                      pop_top, reveal_top, rev_find, rev_remove, to_discard,
                      trash_card)
 
@@ -47,42 +49,6 @@ DEFAULTS = {
 
 
 # --- helpers shared with base1.py ---------------------------------------------------------
-
-@njit(cache=True)
-def worth(c):
-    """How much a card is worth keeping (the scale of heuristics.keep_value, which this
-    module cannot import: heuristics imports this module)."""
-    t = TYPES[c]
-    if t & CURSE_T:
-        return -20
-    if t == VICTORY:
-        return -10 + COST[c] // 4
-    if t & TREASURE:
-        return 3 * COIN[c] + 1
-    return COST[c]
-
-
-@njit(cache=True)
-def set_aside(g, c):
-    """A revealed card waits out of every pile (not shuffled in) until aside_to_discard."""
-    g.aside[c] += 1
-    g.aside_n += 1
-
-
-@njit(cache=True)
-def aside_to_discard(g, p):
-    """The set-aside cards go to p's discard pile."""
-    if g.aside_n == 0:
-        return
-    for j in range(g.ncards):
-        c = g.cards[j]
-        k = g.aside[c]
-        if k > 0:
-            g.discard[p, c] += k
-            g.discard_n[p] += k
-            g.aside[c] = 0
-            emit(g, EV_DISCARD, p, c, k)
-    g.aside_n = 0
 
 
 # --- the cards ------------------------------------------------------------------------------
@@ -270,7 +236,7 @@ def chamber_discard_default(g):
     best = NONE
     for j in range(g.ncards):
         c = g.cards[j]
-        if legal_card(g, c) and dead_card(g, c) and (best == NONE or worth(c) < worth(best)):
+        if legal_card(g, c) and dead_card(g, c) and (best == NONE or keep_value(c) < keep_value(best)):
             best = c
     return best
 
@@ -291,7 +257,7 @@ def chamber_topdeck_default(g):
     for j in range(g.ncards):
         c = g.cards[j]
         for _ in range(g.hand[p, c]):
-            keys[n] = (100 - worth(c)) * 256 + c      # ascending keys: best card first
+            keys[n] = (100 - keep_value(c)) * 256 + c      # ascending keys: best card first
             n += 1
     keys = np.sort(keys[:n])
     if rank >= n:
@@ -322,7 +288,7 @@ def best_revealed(g):
         c = g.rev[i]
         if not legal_card(g, c):
             continue
-        if best == NONE or worth(c) > worth(best) or (worth(c) == worth(best)
+        if best == NONE or keep_value(c) > keep_value(best) or (keep_value(c) == keep_value(best)
                                                        and COST[c] > COST[best]):
             best = c
     return best
