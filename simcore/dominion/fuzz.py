@@ -17,8 +17,16 @@ def random_answer(g, x):
     k = g.dec
     if k == YESNO or k == SET_ASIDE:
         return np.int64(x & np.uint64(1))
-    if k == MODE:
-        return below(x, g.dec_hi + 1)
+    if k == MODE:              # a random option not already taken (dec_types bits)
+        n = 0
+        for o in range(g.dec_hi + 1):
+            n += (g.dec_types >> o) & 1 == 0
+        pick = below(x, n)
+        for o in range(g.dec_hi + 1):
+            if (g.dec_types >> o) & 1 == 0:
+                if pick == 0:
+                    return o
+                pick -= 1
     if k == NAME:
         return g.cards[below(x, g.ncards)]
     opts = np.empty(80, np.int64)

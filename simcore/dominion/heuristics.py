@@ -178,7 +178,10 @@ def default_choice(g):
         return 1
     if k == SET_ASIDE:
         return 0
-    if k == MODE:
+    if k == MODE:               # the first option not already taken
+        for o in range(g.dec_hi + 1):
+            if (g.dec_types >> o) & 1 == 0:
+                return o
         return 0
     if k == REACT:
         return best_by(g, True, 0)      # reveal a Reaction whenever one may be revealed
