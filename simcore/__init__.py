@@ -2,7 +2,7 @@
 
 numba's on-disk cache checks only each function's own file, so a compiled function that
 calls into an edited module would keep running the old code. The cache therefore lives in a
-folder named by a hash of all engine and strategy sources (ENGINE_VERSION), set here before
+folder named by a hash of the compiled engine and strategy sources (ENGINE_VERSION), set here before
 any compiled module is imported. NUMBA_CACHE_DIR, if set, is the parent of those folders.
 """
 import hashlib
@@ -15,11 +15,15 @@ _ROOT = Path(__file__).resolve().parents[1]
 
 
 def _source_hash():
+    """Hash of the sources that compiled code comes from: modules with numba functions,
+    and the driver generator."""
     h = hashlib.sha256()
     for pkg in ("simcore", "strategies"):
         for p in sorted((_ROOT / pkg).rglob("*.py")):
-            h.update(p.relative_to(_ROOT).as_posix().encode())
-            h.update(p.read_bytes())
+            src = p.read_bytes()
+            if b"@njit" in src or p.name == "driver.py":
+                h.update(p.relative_to(_ROOT).as_posix().encode())
+                h.update(src)
     return h.hexdigest()[:12]
 
 

@@ -1,3 +1,13 @@
-"""The bot library. `get(name)` resolves built-in names, `bm-<card>:k`, and `path.py:name`."""
+"""The bot library.
+
+    get("big-money")          a built-in strategy (REGISTRY; `domsim strategies` lists them)
+    get("bm-militia:1")       the bm-<card> family with k overridden
+    get("mybots.py:aggro")    a Strategy object, or a plain function used as the buy rule, from
+                              a user's file (checked to read the game only through
+                              simcore.dominion.view, and compiled)
+
+Unknown names raise StrategyError with the nearest names.
+"""
 from strategies.api import REGISTRY, Strategy, register  # noqa: F401
-from strategies import canonical, bm_cards  # noqa: F401  (they register themselves)
+from strategies import canonical, bm_cards, intrigue_bots  # noqa: F401  (they register themselves)
+from strategies.loader import StrategyError, get  # noqa: F401

@@ -1,0 +1,1 @@
+"""The `domsim` command line (click). Entry point: cli.main:main."""

@@ -1,0 +1,129 @@
+"""Card texts for `domsim cards NAME`, restated from cards.md (English, with its rulings)."""
+
+TEXT = {
+    # basic
+    "Copper": "$1.",
+    "Silver": "$2.",
+    "Gold": "$3.",
+    "Estate": "1 VP.",
+    "Duchy": "3 VP.",
+    "Province": "6 VP. The game ends after a turn in which the Province pile runs out.",
+    "Curse": "-1 VP.",
+    # base game, 2nd edition
+    "Cellar": "+1 Action. Discard any number of cards, then draw that many (all discards "
+              "first, then the draws; the discarded cards may be shuffled in).",
+    "Chapel": "Trash up to 4 cards from your hand.",
+    "Moat": "+2 Cards. Reaction: when another player plays an Attack, you may reveal this from "
+            "your hand to be unaffected by it (again for each later Attack).",
+    "Harbinger": "+1 Card, +1 Action. Look through your discard pile; you may put a card from "
+                 "it onto your deck.",
+    "Merchant": "+1 Card, +1 Action. The first time you play a Silver this turn, +$1 (two "
+                "Merchants: +$2 on that first Silver; later Silvers give nothing extra).",
+    "Vassal": "+$2. Discard the top card of your deck. If it is an Action card, you may play it "
+              "(this uses no Action).",
+    "Village": "+1 Card, +2 Actions.",
+    "Workshop": "Gain a card costing up to $4.",
+    "Bureaucrat": "Gain a Silver onto your deck. Each other player reveals a Victory card from "
+                  "their hand and puts it onto their deck (or reveals a hand without one).",
+    "Gardens": "Worth 1 VP for every 10 cards you have (rounded down).",
+    "Militia": "+$2. Each other player discards down to 3 cards in hand.",
+    "Moneylender": "You may trash a Copper from your hand for +$3.",
+    "Poacher": "+1 Card, +1 Action, +$1. Discard a card per empty Supply pile (your whole hand "
+               "if you have too few).",
+    "Remodel": "Trash a card from your hand. Gain a card costing up to $2 more than it.",
+    "Smithy": "+3 Cards.",
+    "Throne Room": "You may play an Action card from your hand twice (this uses no Actions; "
+                   "Throne Room on Throne Room plays two other cards twice each).",
+    "Bandit": "Gain a Gold. Each other player reveals the top 2 cards of their deck, trashes a "
+              "revealed Treasure other than Copper (their choice) and discards the rest.",
+    "Council Room": "+4 Cards, +1 Buy. Each other player draws a card.",
+    "Festival": "+2 Actions, +1 Buy, +$2.",
+    "Laboratory": "+2 Cards, +1 Action.",
+    "Library": "Draw until you have 7 cards in hand, one at a time; you may set aside any Action "
+               "card drawn this way, and discard the set-aside cards afterwards (they are not "
+               "shuffled in). Nothing happens if you already hold 7 or more.",
+    "Market": "+1 Card, +1 Action, +1 Buy, +$1.",
+    "Mine": "You may trash a Treasure from your hand. Gain a Treasure to your hand costing up "
+            "to $3 more than it.",
+    "Sentry": "+1 Card, +1 Action. Look at the top 2 cards of your deck. Trash and/or discard "
+              "any number of them; put the rest back in any order.",
+    "Witch": "+2 Cards. Each other player gains a Curse (in turn order).",
+    "Artisan": "Gain a card to your hand costing up to $5. Put a card from your hand onto your "
+               "deck.",
+    # Intrigue, 2nd edition
+    "Courtyard": "+3 Cards. Put a card from your hand onto your deck.",
+    "Lurker": "+1 Action. Choose one: trash an Action card from the Supply; or gain an Action "
+              "card from the trash.",
+    "Pawn": "Choose two different: +1 Card; +1 Action; +1 Buy; +$1 (both are chosen first, then "
+            "done).",
+    "Masquerade": "+2 Cards. Each player with cards in hand passes one to the next such player "
+                  "to their left, all at once. Then you may trash a card from your hand. Not an "
+                  "Attack; passing is not gaining. (1st edition: everyone passes to the left; "
+                  "players with no cards pass nothing.)",
+    "Shanty Town": "+2 Actions. Reveal your hand. If you have no Action cards in hand, +2 Cards.",
+    "Steward": "Choose one: +2 Cards; or +$2; or trash 2 cards from your hand (exactly 2 if you "
+               "have 2 or more).",
+    "Swindler": "+$2. Each other player trashes the top card of their deck and gains a card with "
+                "the same cost that you choose (a Curse for a Copper, or another copy; nothing "
+                "if there is no such card).",
+    "Wishing Well": "+1 Card, +1 Action. Name a card, then reveal the top card of your deck. If "
+                    "you named it, put it into your hand; otherwise it goes back.",
+    "Baron": "+1 Buy. You may discard an Estate for +$4. If you don't, gain an Estate.",
+    "Bridge": "+1 Buy, +$1. This turn, cards cost $1 less (never below $0); this stacks and "
+              "affects every cost check.",
+    "Conspirator": "+$2. If you've played 3 or more Actions this turn (counting this one; plays, "
+                   "not cards), +1 Card and +1 Action.",
+    "Diplomat": "+2 Cards. If you then have 5 or fewer cards in hand, +2 Actions. Reaction: when "
+                "another player plays an Attack, you may first reveal this from a hand of 5 or "
+                "more cards, to draw 2 then discard 3.",
+    "Ironworks": "Gain a card costing up to $4. If it is an Action card, +1 Action; a Treasure, "
+                 "+$1; a Victory card, +1 Card (all that apply).",
+    "Mill": "1 VP. +1 Card, +1 Action. You may discard 2 cards for +$2 (only if you really "
+            "discard 2).",
+    "Mining Village": "+1 Card, +2 Actions. You may trash this for +$2 (right away; only once "
+                      "even when played twice).",
+    "Secret Passage": "+2 Cards, +1 Action. Take a card from your hand and put it anywhere in "
+                      "your deck.",
+    "Courtier": "Reveal a card from your hand. For each type it has, choose a different one: "
+                "+1 Action; +1 Buy; +$3; gain a Gold.",
+    "Duke": "Worth 1 VP per Duchy you have.",
+    "Minion": "+1 Action. Choose one: +$2; or discard your hand, +4 Cards, and each other "
+              "player with at least 5 cards in hand discards their hand and draws 4 cards.",
+    "Patrol": "+3 Cards. Reveal the top 4 cards of your deck. Put the Victory cards and Curses "
+              "into your hand; put the rest back in any order.",
+    "Replace": "Trash a card from your hand. Gain a card costing up to $2 more than it. If the "
+               "gained card is an Action or Treasure, put it onto your deck; if it is a Victory "
+               "card, each other player gains a Curse (both can apply).",
+    "Torturer": "+3 Cards. Each other player either discards 2 cards or gains a Curse to their "
+                "hand, their choice (either may be chosen even if it cannot be done).",
+    "Trading Post": "Trash 2 cards from your hand. If you did, gain a Silver to your hand.",
+    "Upgrade": "+1 Card, +1 Action. Trash a card from your hand. Gain a card costing exactly $1 "
+               "more than it.",
+    "Harem": "$2. 2 VP.",
+    "Nobles": "2 VP. Choose one: +3 Cards; or +2 Actions.",
+    # Intrigue, 1st edition only
+    "Secret Chamber": "Discard any number of cards; +$1 per card discarded. Reaction: when "
+                      "another player plays an Attack, you may reveal this from your hand: "
+                      "+2 Cards, then put 2 cards from your hand onto your deck.",
+    "Great Hall": "1 VP. +1 Card, +1 Action.",
+    "Coppersmith": "Copper produces an extra $1 this turn (two Coppersmiths: +$2 per Copper).",
+    "Scout": "+1 Action. Reveal the top 4 cards of your deck. Put the revealed Victory cards "
+             "into your hand; put the others back on top in any order.",
+    "Saboteur": "Each other player reveals cards from the top of their deck until revealing one "
+                "costing $3 or more. They trash it and may gain a card costing at most $2 less "
+                "than it, and discard the other revealed cards.",
+    "Tribute": "The player to your left reveals then discards the top 2 cards of their deck. "
+               "For each differently named card revealed: an Action card, +2 Actions; a "
+               "Treasure, +$2; a Victory card, +2 Cards.",
+    # base game, 1st edition only
+    "Adventurer": "Reveal cards from your deck until you reveal 2 Treasures. Put those into "
+                  "your hand and discard the rest.",
+    "Chancellor": "+$2. You may put your deck into your discard pile.",
+    "Feast": "Trash this. Gain a card costing up to $5.",
+    "Spy": "+1 Card, +1 Action. Each player (you too) reveals the top card of their deck, and "
+           "you choose: discard it or put it back.",
+    "Thief": "Each other player reveals the top 2 cards of their deck. If any are Treasures, "
+             "they trash one that you choose; you may gain any of the trashed Treasures. They "
+             "discard the rest.",
+    "Woodcutter": "+1 Buy, +$2.",
+}

@@ -1,0 +1,147 @@
+"""`domsim cards` and `domsim strategies`: what exists."""
+import importlib
+import inspect
+import textwrap
+
+import click
+
+from cli.common import BadInput, nearest, resolve_strategy, table
+
+# modules that may carry a plain-Python DEFAULTS = {"Card": "how the default bot decides"}
+DEFAULTS_MODULES = ["simcore.dominion.heuristics", "simcore.dominion.effects.base",
+                    "simcore.dominion.effects.intrigue", "simcore.dominion.effects.base1",
+                    "simcore.dominion.effects.intrigue1"]
+
+
+def default_rules():
+    """Card name -> how the default heuristic decides for it, from every set's DEFAULTS
+    (a module without one, or one that fails to import, is skipped)."""
+    out = {}
+    for name in DEFAULTS_MODULES:
+        try:
+            mod = importlib.import_module(name)
+        except Exception:
+            continue
+        d = getattr(mod, "DEFAULTS", None)
+        if isinstance(d, dict):
+            for k, v in d.items():
+                out.setdefault(str(k), str(v))
+    return out
+
+
+def _set_names():
+    from simcore.dominion.cards import SETS
+    return list(dict.fromkeys(SETS))
+
+
+@click.command(short_help="Cards: cost, types, implemented; or one card's text and default play.")
+@click.argument("name", required=False)
+@click.option("--set", "card_set", metavar="SET",
+              help="Only this set: basic, base, intrigue, base1, intrigue1.")
+@click.option("--implemented", is_flag=True, help="Only cards the engine implements.")
+def cards(name, card_set, implemented):
+    """List the cards, or show one card's text and how the default bot plays it."""
+    from simcore.dominion.cards import (COST, IDS, IMPLEMENTED, NAMES, SET_TITLES, SETS,
+                                        snake, type_names)
+    if card_set is not None and card_set not in SET_TITLES:
+        raise BadInput(f"unknown --set {card_set!r}{nearest(card_set, list(SET_TITLES))}; sets: "
+                       f"{', '.join(SET_TITLES)}")
+    if name:
+        key = snake(name)
+        if key not in IDS:
+            raise BadInput(f"unknown card {name!r}{nearest(name, NAMES)}; `domsim cards` lists "
+                           "them all")
+        return _show_card(IDS[key])
+    rows = []
+    for c, n in enumerate(NAMES):
+        if card_set and SETS[c] != card_set:
+            continue
+        if implemented and c not in IMPLEMENTED:
+            continue
+        rows.append([n, SETS[c], f"${COST[c]}", ", ".join(type_names(c)),
+                     "yes" if c in IMPLEMENTED else "no"])
+    for line in table(["card", "set", "cost", "types", "implemented"], rows, align="llrll"):
+        click.echo(line)
+    click.echo(f"\n{len(rows)} cards; sets: " + ", ".join(f"{k} = {v}" for k, v in SET_TITLES.items()))
+
+
+def _show_card(c):
+    from cli.cardtext import TEXT
+    from simcore.dominion.cards import (BASIC, COST, IMPLEMENTED, NAMES, SET_TITLES, SETS,
+                                        type_names)
+    name = NAMES[c]
+    click.echo(f"{name}: ${COST[c]}, {', '.join(type_names(c))}; {SET_TITLES[SETS[c]]}; "
+               f"{'implemented' if c in IMPLEMENTED else 'not implemented yet'}")
+    click.echo("")
+    for line in textwrap.wrap(TEXT.get(name, "(no text)"), 88):
+        click.echo(f"  {line}")
+    rule = default_rules().get(name)
+    click.echo("")
+    if rule:
+        click.echo("Default bot:")
+        for line in textwrap.wrap(rule, 88):
+            click.echo(f"  {line}")
+    elif c in BASIC:
+        click.echo("Default bot: no decisions on this card.")
+    else:
+        click.echo("Default bot: (not documented yet)")
+    if c not in BASIC:
+        from simcore.dominion.cards import snake
+        click.echo(f"\nTry it: domsim match bm-{snake(name).replace('_', '-')} big-money-ultimate")
+
+
+@click.command(short_help="Built-in strategies; or one strategy's definition.")
+@click.argument("name", required=False)
+def strategies(name):
+    """List the strategies, or show one's definition (NAME may be bm-<card>:k or FILE.py:NAME)."""
+    from strategies import REGISTRY
+    if name:
+        return _show_strategy(resolve_strategy(name, compile=False))
+    rows, bm = [], []
+    for n, s in REGISTRY.items():
+        if s.family == "bm":
+            bm.append(n[3:])
+            continue
+        rows.append([n, s.family, s.describe()])
+    for line in table(["strategy", "family", "rules"], rows):
+        click.echo(line)
+    if bm:
+        click.echo("")
+        click.echo(f"bm-<card>[:k] ({len(bm)} cards): Big Money Ultimate plus one kingdom card X, "
+                   "bought if count(X) < k")
+        click.echo("  before Gold if X costs $6+, else before Silver; k: 2 for terminal Actions, "
+                   "unlimited otherwise;")
+        click.echo("  Victory-only X (Gardens, Duke) replaces Duchy instead. Cards:")
+        for line in textwrap.wrap(", ".join(bm), 86, break_on_hyphens=False):
+            click.echo(f"    {line}")
+    click.echo("")
+    click.echo("Your own: domsim match mybots.py:NAME big-money (see README, \"Writing a strategy\")")
+
+
+def _show_strategy(s):
+    from simcore.dominion.cards import NAMES
+    click.echo(f"{s.name} ({s.family or 'custom'})")
+    click.echo(f"  rules: {s.summary}")
+    if s.needs:
+        click.echo(f"  uses: {', '.join(NAMES[c] for c in s.needs)}")
+    if s.params:
+        click.echo(f"  prm: {list(int(x) for x in s.params)}")
+    origin = getattr(s, "origin", None)
+    if origin:
+        click.echo(f"  from: {origin}")
+    for role, f in (("buy", s.buy), ("action", s.action), ("decide", s.decide)):
+        if f is None:
+            continue
+        py = getattr(f, "py_func", f)
+        click.echo(f"\n{role}: {py.__module__}.{py.__name__}")
+        try:
+            src = inspect.getsource(py)
+        except (OSError, TypeError):
+            continue
+        for line in src.rstrip().splitlines():
+            click.echo(f"  {line}")
+    if s.action is None or s.decide is None:
+        left = [r for r, f in (("action choices", s.action), ("other decisions", s.decide))
+                if f is None]
+        click.echo(f"\n{' and '.join(left).capitalize()}: the default heuristic "
+                   "(`domsim cards NAME` says how it plays each card).")

@@ -1,0 +1,204 @@
+"""What the commands share: the bad-input error, resolving entries and kingdoms, checking
+output paths, text tables."""
+import difflib
+import os
+import uuid
+from pathlib import Path
+
+import click
+
+MIN_ENTRIES, MAX_ENTRIES = 2, 6
+MAX_KINGDOM = 10            # kingdom cards --kingdom may name (strategies' needs come on top)
+MAX_SEED = 2 ** 63 - 1
+
+
+class BadInput(click.ClickException):
+    """Bad input: printed as one line `Error: ...`, exit status 2."""
+    exit_code = 2
+
+
+def nearest(word, choices, n=3):
+    near = difflib.get_close_matches(word, list(choices), n=n, cutoff=0.6)
+    return f" (did you mean {', '.join(near)}?)" if near else ""
+
+
+# --- entries --------------------------------------------------------------------------
+
+def resolve_entries(specs):
+    """Strategies for the command line's entries (2-6)."""
+    if len(specs) < MIN_ENTRIES:
+        got = "no strategy" if not specs else f"only one strategy ({specs[0]})"
+        raise BadInput(f"a match needs {MIN_ENTRIES} to {MAX_ENTRIES} strategies, got {got}; "
+                       "name the opponents too, e.g. `domsim match smithy-bm big-money`")
+    if len(specs) > MAX_ENTRIES:
+        raise BadInput(f"a match takes at most {MAX_ENTRIES} strategies (Dominion is for 2-6 "
+                       f"players), got {len(specs)}")
+    return [resolve_strategy(s) for s in specs]
+
+
+def resolve_strategy(spec, compile=True):
+    from strategies import StrategyError, get
+    try:
+        return get(spec, compile=compile)
+    except StrategyError as e:
+        raise BadInput(str(e)) from None
+
+
+def display_names(strategies):
+    """Names for tables and logs: the strategy names, with #entry added where they repeat."""
+    names = [s.name for s in strategies]
+    return [f"{n}#{i}" if names.count(n) > 1 else n for i, n in enumerate(names)]
+
+
+# --- kingdoms -------------------------------------------------------------------------
+
+def resolve_kingdom(spec, strategies):
+    """(kingdom card ids, cards added because a strategy needs them) for --kingdom.
+
+    spec: None (the cards the strategies use), a preset name, or a comma-separated card list
+    (any spelling: 'Throne Room', 'throne_room', 'throne-room'). Basic cards are always in the
+    Supply and are ignored here. At most MAX_KINGDOM kingdom cards may be named; cards a
+    strategy needs are added on top."""
+    from simcore.dominion.cards import BASIC, IDS, IMPLEMENTED, NAMES, PRESETS, snake
+    named = []
+    if spec is not None and spec.strip():
+        spec = spec.strip()
+        if spec in PRESETS:
+            tokens = PRESETS[spec]
+        else:
+            tokens = [t.strip() for t in spec.split(",") if t.strip()]
+        choices = list(NAMES) + list(PRESETS)
+        for t in tokens:
+            key = snake(t)
+            if key not in IDS:
+                what = "card or preset" if "," not in spec else "card"
+                raise BadInput(f"unknown {what} {t!r} in --kingdom{nearest(t, choices)}; see "
+                               "`domsim cards` for cards and the README for presets")
+            c = IDS[key]
+            if c not in BASIC and c not in named:
+                named.append(c)
+        if len(named) > MAX_KINGDOM:
+            raise BadInput(f"--kingdom names {len(named)} kingdom cards; the Supply takes at most "
+                           f"{MAX_KINGDOM} (cards a strategy needs are added on its own)")
+        missing = [NAMES[c] for c in named if c not in IMPLEMENTED]
+        if missing:
+            raise BadInput(f"--kingdom has cards that are not implemented yet: "
+                           f"{', '.join(missing)}; see `domsim cards` for what is")
+    added = []
+    for s in strategies:
+        for c in s.needs:
+            if c in BASIC or c in named or c in added:
+                continue
+            if c not in IMPLEMENTED:
+                raise BadInput(f"strategy {s.name!r} needs {NAMES[c]}, which is not implemented "
+                               "yet; see `domsim cards`")
+            added.append(c)
+    if spec is None or not spec.strip():
+        return sorted(added), []
+    return sorted(named + added), sorted(added)
+
+
+# --- numbers --------------------------------------------------------------------------
+
+def max_threads():
+    import numba
+    return int(numba.config.NUMBA_NUM_THREADS)
+
+
+def check_threads(threads):
+    top = max_threads()
+    if threads is None:
+        return top
+    if not 1 <= threads <= top:
+        raise BadInput(f"--threads must be between 1 and {top} (this machine's cores), "
+                       f"got {threads}")
+    return threads
+
+
+def check_positive(value, option):
+    if value is not None and value <= 0:
+        raise BadInput(f"{option} must be a positive whole number, got {value}")
+
+
+def check_seed(seed):
+    if not 0 <= seed <= MAX_SEED:
+        raise BadInput(f"--seed must be between 0 and 2**63-1, got {seed}")
+
+
+# --- output paths ---------------------------------------------------------------------
+
+def check_output(path, force, option):
+    """Refuse a path that exists (unless force) or cannot be written; create its folder.
+    Returns the Path."""
+    p = Path(path)
+    if p.is_dir():
+        raise BadInput(f"{option} {path} is a folder; give a file name such as {p / 'out.parquet'}")
+    if p.exists() and not force:
+        raise BadInput(f"{option} {path} already exists; pass --force to overwrite it, or "
+                       f"choose another file with {option}")
+    parent = p.parent if str(p.parent) else Path(".")
+    if parent.exists() and not parent.is_dir():
+        raise BadInput(f"{option} {path}: {parent} is a file, not a folder")
+    try:
+        parent.mkdir(parents=True, exist_ok=True)
+        probe = parent / f".domsim-probe-{uuid.uuid4().hex[:8]}"
+        with open(probe, "wb"):
+            pass
+        os.unlink(probe)
+    except OSError as e:
+        reason = e.strerror or str(e)
+        raise BadInput(f"{option} {path}: cannot write in {parent} ({reason}); choose another "
+                       "path") from None
+    return p
+
+
+def slug(name):
+    """A strategy name as a piece of a file name."""
+    base = name.rsplit(":", 1)[-1] if ".py:" in name else name
+    out = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in base)
+    return out.strip("-") or "strategy"
+
+
+# --- text tables ----------------------------------------------------------------------
+
+def table(header, rows, align=None):
+    """Lines of a plain text table; align: a string of 'l'/'r' per column."""
+    cols = len(header)
+    align = align or "l" * cols
+    cells = [[str(x) for x in header]] + [[str(x) for x in r] for r in rows]
+    width = [max(len(r[i]) for r in cells) for i in range(cols)]
+
+    def fmt(r):
+        return "  ".join(r[i].ljust(width[i]) if align[i] == "l" else r[i].rjust(width[i])
+                         for i in range(cols)).rstrip()
+    return [fmt(cells[0])] + [fmt(r) for r in cells[1:]]
+
+
+def pct(x):
+    return "-" if x != x else f"{100 * x:.1f}%"
+
+
+class slow_note:
+    """`with slow_note(quiet):` prints a note on stderr if the block takes more than `after`
+    seconds (the first run compiles the engine)."""
+
+    MESSAGE = ("compiling the engine and strategies (after an install or a source change; "
+               "cached for later runs)...")
+
+    def __init__(self, quiet=False, after=3.0, message=None):
+        self.quiet, self.after, self.message = quiet, after, message or self.MESSAGE
+        self.timer = None
+
+    def __enter__(self):
+        if not self.quiet:
+            import threading
+            self.timer = threading.Timer(self.after, click.echo, (self.message,),
+                                         {"err": True})
+            self.timer.daemon = True
+            self.timer.start()
+        return self
+
+    def __exit__(self, *exc):
+        if self.timer is not None:
+            self.timer.cancel()
+        return False

@@ -1,0 +1,82 @@
+"""`domsim`: the command line.
+
+Commands live one module per group (cli/match.py, cli/play.py, cli/catalog.py, cli/perf.py)
+and are added to the group below; later groups (tournament, sweep, report) plug in the same
+way: a module with click commands and one line in COMMANDS.
+
+Exit status: 0 success, 2 bad input (one line `Error: ...`, never a traceback), 1 internal
+failure (one line; DOMSIM_DEBUG=1 shows the traceback), 130 interrupted.
+"""
+import os
+import sys
+
+import click
+
+# (module, command names): imported when the group is built
+COMMANDS = [
+    ("cli.match", ["match"]),
+    ("cli.play", ["play"]),
+    ("cli.catalog", ["cards", "strategies"]),
+    ("cli.perf", ["bench", "warmup"]),
+]
+
+
+class DomsimGroup(click.Group):
+    """A click Group whose `main` turns every failure into one line and an exit status."""
+
+    def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
+        try:
+            rv = super().main(args=args, prog_name=prog_name, complete_var=complete_var,
+                              standalone_mode=False, **extra)
+        except click.exceptions.UsageError as e:         # click's own argument checks
+            if type(e).__name__ == "NoArgsIsHelpError":  # bare `domsim`: show the help
+                click.echo(e.format_message())
+                sys.exit(0)
+            hint = ""
+            if e.ctx is not None and e.ctx.command is not None:
+                hint = f" (see `{e.ctx.command_path} --help`)"
+            _fail(f"{e.format_message()}{hint}", 2)
+        except click.ClickException as e:                # BadInput and friends
+            _fail(e.format_message(), e.exit_code)
+        except click.exceptions.Abort:
+            _fail("interrupted", 130)
+        except KeyboardInterrupt:
+            _fail("interrupted", 130)
+        except Exception as e:                           # a bug: say so briefly
+            if os.environ.get("DOMSIM_DEBUG"):
+                raise
+            _fail(f"internal error: {type(e).__name__}: {' '.join(str(e).split())[:400]} "
+                  "(run with DOMSIM_DEBUG=1 for the traceback)", 1)
+        code = rv if isinstance(rv, int) else 0
+        sys.exit(code)
+
+
+def _fail(message, code):
+    click.echo(f"Error: {message}", err=True)
+    sys.exit(code)
+
+
+@click.group(cls=DomsimGroup, context_settings={"help_option_names": ["-h", "--help"],
+                                                "max_content_width": 100})
+@click.version_option(package_name="domsim", prog_name="domsim", message="%(prog)s %(version)s")
+def cli():
+    """Dominion strategy simulator: play bots against each other, fast, by the rules."""
+
+
+def _register():
+    import importlib
+    for modname, names in COMMANDS:
+        mod = importlib.import_module(modname)
+        for name in names:
+            cli.add_command(getattr(mod, name.replace("-", "_")))
+
+
+_register()
+
+
+def main():
+    cli.main(prog_name="domsim")
+
+
+if __name__ == "__main__":
+    main()

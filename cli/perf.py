@@ -1,0 +1,66 @@
+"""`domsim bench` (throughput of standard matchups) and `domsim warmup` (fill the compile cache)."""
+import time
+
+import click
+
+from cli.common import check_positive, check_threads, slow_note, table
+
+MATCHUPS = [
+    ("BM mirror", ["big-money", "big-money"]),
+    ("Smithy-BM vs BM", ["smithy-bm", "big-money"]),
+    ("Double Witch vs BMU", ["double-witch", "big-money-ultimate"]),
+    ("4 players", ["big-money", "smithy-bm", "double-witch", "big-money-ultimate"]),
+]
+
+
+def _match(names, games, threads, seed=0):
+    from cli.common import resolve_kingdom, resolve_strategy
+    from simcore.dominion.match import Match
+    strats = [resolve_strategy(n) for n in names]
+    ks, _ = resolve_kingdom(None, strats)
+    return Match(strats, ks, games=games, seed=seed, threads=threads, chunk=games)
+
+
+def _play_all(m, want_owned=False):
+    from simcore.dominion.match import play
+    for _ in play(m, want_owned=want_owned):
+        pass
+
+
+@click.command(short_help="Games per second for standard matchups.")
+@click.option("--games", "-n", type=int, default=100_000, show_default=True,
+              help="Games per matchup (timed after a warm-up).")
+@click.option("--threads", "-t", type=int, help="Threads (default: all cores).")
+def bench(games, threads):
+    """Games per second for standard matchups (after a warm-up call each)."""
+    check_positive(games, "--games")
+    threads = check_threads(threads)
+    rows = []
+    for label, names in MATCHUPS:
+        _play_all(_match(names, min(games, 500), threads, seed=1))     # warm-up: load / compile
+        m = _match(names, games, threads)
+        t0 = time.perf_counter()
+        _play_all(m)
+        dt = time.perf_counter() - t0
+        rows.append([label, " vs ".join(names), m.players, f"{games:,}", f"{dt:.2f}",
+                     f"{games / dt:,.0f}"])
+    click.echo(f"domsim bench: {threads} thread{'s' if threads != 1 else ''}")
+    for line in table(["matchup", "strategies", "players", "games", "seconds", "games/s"], rows,
+                      align="llrrrr"):
+        click.echo(line)
+
+
+@click.command(short_help="Compile and cache the engine and the built-in driver.")
+def warmup():
+    """Compile and cache the engine and the built-in strategies' driver."""
+    import numba
+    t0 = time.perf_counter()
+    m = _match(["smithy-bm", "big-money"], 50, 1)
+    with slow_note(after=1.0):
+        _play_all(m, want_owned=True)
+    t1 = time.perf_counter()
+    from cli.play import replay
+    replay(m.strategies, m.kingdom, 0, 0)            # the step-by-step path used by `play`
+    t2 = time.perf_counter()
+    click.echo(f"engine and built-in driver ready in {t1 - t0:.1f} s "
+               f"(step-by-step play: {t2 - t1:.1f} s); cache: {numba.config.CACHE_DIR}")
