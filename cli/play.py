@@ -46,7 +46,7 @@ def replay(strategies, kingdom, seed, game, turn_limit=100, edition=2, names=Non
     g = states[0]
     g["log_on"] = True
     g["log_n"] = 0
-    engine.setup(g, n, cards, sizes, game_key(seed, game), turn_limit, edition)
+    engine.setup(g, n, cards, sizes, np.uint64(game_key(seed, game)), turn_limit, edition)
     truncated = int(g["log_n"]) >= LOG
     events = drain(g)
     while not g["done"]:

@@ -32,7 +32,8 @@ class Position:
         sizes = np.array([pile_size(c, players) for c in self.cards], dtype=np.int64)
         self.states = new_states(1)
         self.g = self.states[0]
-        engine.setup(self.g, players, self.cards, sizes, game_key(seed, 0), turn_limit, edition)
+        key = np.uint64(game_key(seed, 0))     # numba hands uint64 back as a Python int
+        engine.setup(self.g, players, self.cards, sizes, key, turn_limit, edition)
         self.g["play"][:] = 0          # setup's first turn already played its Treasures
         self.g["play_n"] = 0
         for p in range(players):       # empty every zone; tests fill what they need

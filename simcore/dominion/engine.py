@@ -20,7 +20,7 @@ from .frames import FX_REACTIONS, REACT_OFFSET, hand_to_play, play_card, pop
 from .reactions import reactions
 from .heuristics import default_choice
 from .state import (ACTION_PHASE, BUY, BUY_PHASE, CLEANUP_PHASE, DEFER, END_PILES, END_PROVINCES,
-                    END_TURN_LIMIT, EV_BUY, EV_COINS, EV_TURN, GAME_OVER, MAXP, NO_DECISION,
+                    END_TURN_LIMIT, EV_BUY, EV_COINS, EV_HAND, EV_TURN, GAME_OVER, MAXP, NO_DECISION,
                     NONE, PLAY_ACTION)
 from .zones import TO_DISCARD, cost, draw, emit, gain, has_type_in_hand
 
@@ -101,6 +101,11 @@ def start_turn(g):
     g.coppersmiths = 0
     g.turns[g.cur] += 1
     emit(g, EV_TURN, g.cur, NONE, g.turns[g.cur])
+    if g.log_on:                    # the hand, for readable logs
+        for j in range(g.ncards):
+            c = g.cards[j]
+            if g.hand[g.cur, c] > 0:
+                emit(g, EV_HAND, g.cur, c, g.hand[g.cur, c])
 
 
 @njit(cache=True)

@@ -51,7 +51,8 @@ END_NAMES = ["", "provinces", "piles", "turn_limit"]
 
 # event kinds for readable logs
 (EV_TURN, EV_PLAY, EV_BUY, EV_GAIN, EV_TRASH, EV_DISCARD, EV_TOPDECK, EV_DRAW, EV_SHUFFLE,
- EV_REVEAL, EV_REACT, EV_SETASIDE, EV_TOHAND, EV_PASS, EV_COINS, EV_CHOOSE, EV_RETURN) = range(17)
+ EV_REVEAL, EV_REACT, EV_SETASIDE, EV_TOHAND, EV_PASS, EV_COINS, EV_CHOOSE, EV_RETURN,
+ EV_HAND) = range(18)
 
 STATE = np.dtype([
     # setup

@@ -182,6 +182,8 @@ def gain(g, p, c, where):
 def discard_hand(g, p):
     for j in range(g.ncards):
         c = g.cards[j]
+        if g.log_on and g.hand[p, c] > 0:
+            emit(g, EV_DISCARD, p, c, g.hand[p, c])
         g.discard[p, c] += g.hand[p, c]
         g.hand[p, c] = 0
     g.discard_n[p] += g.hand_n[p]
