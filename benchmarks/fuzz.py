@@ -2,6 +2,7 @@
 legal (and some illegal) answers, every invariant checked after every step.
 
     python -m benchmarks.fuzz --games 1000000 [--threads 2] [--seed 0]
+    (the same as: domsim fuzz --games 1e6)
 
 Prints any violation with what is needed to replay it (seed, players, kingdom, game, step).
 """
@@ -10,14 +11,8 @@ import sys
 import time
 
 import numba
-import numpy as np
 
-from simcore.dominion.cards import BASIC, IMPLEMENTED, NAMES, pile_size
-from simcore.dominion.checks import CHECK_NAMES
-from simcore.dominion.fuzz import fuzz
-from simcore.dominion.state import new_states
-
-PER_KINGDOM = 2000
+from cli.fuzz import fuzz_games
 
 
 def main():
@@ -27,30 +22,17 @@ def main():
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--edition", type=int, default=2)
     a = ap.parse_args()
-    numba.set_num_threads(a.threads)
-    states = new_states(a.threads)
-    pool = sorted(IMPLEMENTED - set(BASIC))
-    rng = np.random.default_rng(a.seed)
-    t0 = time.perf_counter()
-    played = failures = 0
-    while played < a.games:
-        n = int(rng.integers(2, 7))
-        kingdom = sorted(rng.choice(pool, size=min(10, len(pool)), replace=False))
-        cards = np.array(list(BASIC) + kingdom, dtype=np.int64)
-        sizes = np.array([pile_size(c, n) for c in cards], dtype=np.int64)
-        k = min(PER_KINGDOM, a.games - played)
-        codes = np.zeros(k, np.int64)
-        steps = np.zeros(k, np.int64)
-        fuzz(states, a.seed, played, k, n, cards, sizes, 60, a.edition, codes, steps)
-        for i in np.flatnonzero(codes):
-            failures += 1
-            print(f"VIOLATION {CHECK_NAMES[codes[i]]}: seed {a.seed} game {played + i} step "
-                  f"{steps[i]} players {n} kingdom {','.join(NAMES[c] for c in kingdom)}",
+    last = [0]
+
+    def report(played, failures, dt):
+        if played - last[0] >= 100_000 or played == a.games:
+            last[0] = played
+            print(f"{played:,} games, {failures} violations, {played / dt:,.0f} games/s",
                   flush=True)
-        played += k
-        if played % 100_000 < k:
-            print(f"{played:,} games, {failures} violations, "
-                  f"{played / (time.perf_counter() - t0):,.0f} games/s", flush=True)
+
+    t0 = time.perf_counter()
+    played, failures = fuzz_games(a.games, a.seed, a.threads, a.edition, report=report,
+                                  violation=lambda text: print(text, flush=True))
     dt = time.perf_counter() - t0
     print(f"done: {played:,} games in {dt:.0f} s, {failures} violations")
     sys.exit(1 if failures else 0)

@@ -10,11 +10,70 @@ import click
 MIN_ENTRIES, MAX_ENTRIES = 2, 6
 MAX_KINGDOM = 10            # kingdom cards --kingdom may name (strategies' needs come on top)
 MAX_SEED = 2 ** 63 - 1
+MAX_GAMES = 10 ** 12        # games per run (months of CPU time at 100,000 games/s)
+MAX_CHUNK = 1_000_000       # games per chunk: a chunk's results are held in memory
+MAX_TURN_LIMIT = 1000       # turns per player; real games take 10-40
 
 
 class BadInput(click.ClickException):
     """Bad input: printed as one line `Error: ...`, exit status 2."""
     exit_code = 2
+
+
+class Whole(click.ParamType):
+    """A whole number in [lo, hi]. Accepts 10000, 10_000, 10,000 and 1e4; refuses 1.5, 1e30
+    (when hi is smaller) and words, each with a message that says what to type."""
+    name = "integer"
+
+    def __init__(self, lo, hi, unit="", example="10000"):
+        self.lo, self.hi, self.unit, self.example = lo, hi, unit, example
+
+    def convert(self, value, param, ctx):
+        if isinstance(value, int) and not isinstance(value, bool):
+            n = value
+        else:
+            n = parse_whole(value)
+            if n is None:
+                self.fail(f"{value!r} is not a whole number (e.g. {self.example})", param, ctx)
+        if n < self.lo:
+            self.fail(f"{_show(value)} is less than {self.lo:,}; give {self.lo:,} or more",
+                      param, ctx)
+        if n > self.hi:
+            self.fail(f"{_show(value)} is too large; the most is {self.hi:,}{self.unit}", param,
+                      ctx)
+        return n
+
+
+def _show(value):
+    return str(value).strip() if not isinstance(value, int) else f"{value:,}"
+
+
+def parse_whole(text):
+    """An int from '10000', '10_000', '10,000', '1e4', '0x10'; None if it is not a whole number.
+    Huge exponents are capped (so '1e999999' is simply too large, not a memory hog)."""
+    from decimal import Decimal, InvalidOperation
+    s = str(text).strip().replace("_", "").replace(",", "")
+    if not s:
+        return None
+    try:
+        return int(s, 0) if s.lower().startswith(("0x", "0o", "0b")) else int(s)
+    except ValueError:
+        pass
+    try:
+        d = Decimal(s)
+    except InvalidOperation:
+        return None
+    if not d.is_finite():
+        return None
+    if d.adjusted() > 40:
+        return (1 if d > 0 else -1) * 10 ** 41
+    if d != d.to_integral_value():
+        return None
+    return int(d)
+
+
+def whole_option(*names, lo, hi, unit="", **kw):
+    return click.option(*names, type=Whole(lo, hi, unit), **kw)
 
 
 def nearest(word, choices, n=3):
@@ -52,13 +111,13 @@ def display_names(strategies):
 
 # --- kingdoms -------------------------------------------------------------------------
 
-def resolve_kingdom(spec, strategies):
+def resolve_kingdom(spec, strategies, exact=False):
     """(kingdom card ids, cards added because a strategy needs them) for --kingdom.
 
     spec: None (the cards the strategies use), a preset name, or a comma-separated card list
     (any spelling: 'Throne Room', 'throne_room', 'throne-room'). Basic cards are always in the
-    Supply and are ignored here. At most MAX_KINGDOM kingdom cards may be named; cards a
-    strategy needs are added on top."""
+    Supply and are ignored here. At most MAX_KINGDOM kingdom cards may be named, each once;
+    cards a strategy needs are added on top, or, with `exact`, refused."""
     from simcore.dominion.cards import BASIC, IDS, IMPLEMENTED, NAMES, PRESETS, snake
     named = []
     if spec is not None and spec.strip():
@@ -75,7 +134,9 @@ def resolve_kingdom(spec, strategies):
                 raise BadInput(f"unknown {what} {t!r} in --kingdom{nearest(t, choices)}; see "
                                "`domsim cards` for cards and the README for presets")
             c = IDS[key]
-            if c not in BASIC and c not in named:
+            if c in named:
+                raise BadInput(f"--kingdom names {NAMES[c]} twice; list each card once")
+            if c not in BASIC:
                 named.append(c)
         if len(named) > MAX_KINGDOM:
             raise BadInput(f"--kingdom names {len(named)} kingdom cards; the Supply takes at most "
@@ -84,6 +145,7 @@ def resolve_kingdom(spec, strategies):
         if missing:
             raise BadInput(f"--kingdom has cards that are not implemented yet: "
                            f"{', '.join(missing)}; see `domsim cards` for what is")
+    given = spec is not None and spec.strip()
     added = []
     for s in strategies:
         for c in s.needs:
@@ -92,6 +154,10 @@ def resolve_kingdom(spec, strategies):
             if c not in IMPLEMENTED:
                 raise BadInput(f"strategy {s.name!r} needs {NAMES[c]}, which is not implemented "
                                "yet; see `domsim cards`")
+            if exact and given:
+                raise BadInput(f"strategy {s.name!r} needs {NAMES[c]}, which --kingdom {spec} "
+                               f"lacks; add it to the card list, or drop --exact-kingdom to "
+                               "have it added")
             added.append(c)
     if spec is None or not spec.strip():
         return sorted(added), []
@@ -127,29 +193,47 @@ def check_seed(seed):
 
 # --- output paths ---------------------------------------------------------------------
 
-def check_output(path, force, option):
-    """Refuse a path that exists (unless force) or cannot be written; create its folder.
-    Returns the Path."""
+def check_output(path, force, option, may_exist=False):
+    """Refuse a path that exists (unless force or may_exist) or that cannot be written.
+    Writes nothing: folders are created when the run starts writing. Returns the Path."""
     p = Path(path)
     if p.is_dir():
         raise BadInput(f"{option} {path} is a folder; give a file name such as {p / 'out.parquet'}")
-    if p.exists() and not force:
-        raise BadInput(f"{option} {path} already exists; pass --force to overwrite it, or "
-                       f"choose another file with {option}")
+    if p.exists() and not (force or may_exist):
+        raise BadInput(f"{option} {path} already exists; pass --force to overwrite it, "
+                       f"--resume to continue its run, or choose another file with {option}")
     parent = p.parent if str(p.parent) else Path(".")
-    if parent.exists() and not parent.is_dir():
-        raise BadInput(f"{option} {path}: {parent} is a file, not a folder")
+    base = parent
+    while not base.exists() and base != base.parent:   # the nearest folder that exists
+        base = base.parent
+    if not base.is_dir():
+        raise BadInput(f"{option} {path}: {base} is a file, not a folder")
     try:
-        parent.mkdir(parents=True, exist_ok=True)
-        probe = parent / f".domsim-probe-{uuid.uuid4().hex[:8]}"
+        probe = base / f".domsim-probe-{uuid.uuid4().hex[:8]}"
         with open(probe, "wb"):
             pass
         os.unlink(probe)
     except OSError as e:
         reason = e.strerror or str(e)
-        raise BadInput(f"{option} {path}: cannot write in {parent} ({reason}); choose another "
+        raise BadInput(f"{option} {path}: cannot write in {base} ({reason}); choose another "
                        "path") from None
     return p
+
+
+def human_bytes(n):
+    for unit in ("bytes", "kB", "MB", "GB", "TB"):
+        if n < 1000 or unit == "TB":
+            return f"{n:,.0f} {unit}" if unit == "bytes" else f"{n:,.1f} {unit}"
+        n /= 1000
+
+
+def free_bytes(path):
+    """Free space on the file system a (possibly not yet existing) path would be on."""
+    import shutil
+    base = Path(path).resolve().parent
+    while not base.exists() and base != base.parent:
+        base = base.parent
+    return shutil.disk_usage(base).free
 
 
 def slug(name):

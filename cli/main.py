@@ -1,7 +1,7 @@
 """`domsim`: the command line.
 
 Commands live one module per group (cli/match.py, cli/play.py, cli/catalog.py, cli/perf.py)
-and are added to the group below; later groups (tournament, sweep, report) plug in the same
+and are added to the group below; later groups (tournament, sweep) plug in the same
 way: a module with click commands and one line in COMMANDS.
 
 Exit status: 0 success, 2 bad input (one line `Error: ...`, never a traceback), 1 internal
@@ -18,6 +18,8 @@ COMMANDS = [
     ("cli.play", ["play"]),
     ("cli.catalog", ["cards", "strategies"]),
     ("cli.perf", ["bench", "warmup"]),
+    ("cli.report", ["report"]),
+    ("cli.fuzz", ["fuzz"]),
 ]
 
 

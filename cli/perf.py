@@ -3,7 +3,7 @@ import time
 
 import click
 
-from cli.common import check_positive, check_threads, slow_note, table
+from cli.common import Whole, check_threads, slow_note, table
 
 MATCHUPS = [
     ("BM mirror", ["big-money", "big-money"]),
@@ -28,12 +28,11 @@ def _play_all(m, want_owned=False):
 
 
 @click.command(short_help="Games per second for standard matchups.")
-@click.option("--games", "-n", type=int, default=100_000, show_default=True,
-              help="Games per matchup (timed after a warm-up).")
-@click.option("--threads", "-t", type=int, help="Threads (default: all cores).")
+@click.option("--games", "-n", type=Whole(1, 10 ** 9, " games", "100000"), default=100_000,
+              show_default=True, help="Games per matchup (timed after a warm-up).")
+@click.option("--threads", "-t", type=Whole(1, 1 << 16), help="Threads (default: all cores).")
 def bench(games, threads):
     """Games per second for standard matchups (after a warm-up call each)."""
-    check_positive(games, "--games")
     threads = check_threads(threads)
     rows = []
     for label, names in MATCHUPS:

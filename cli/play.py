@@ -1,10 +1,10 @@
 """`domsim play`: one game, turn by turn, exactly as game I of a `domsim match` with the same
 strategies, seed and kingdom would play it."""
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import click
 
-from cli.common import (check_positive, check_seed, display_names, resolve_entries,
+from cli.common import (MAX_GAMES, BadInput, Whole, display_names, resolve_entries,
                         resolve_kingdom, slow_note)
 from cli.match import match_options
 
@@ -19,11 +19,67 @@ class Replay:
     share: list            # by entry
     end: str               # provinces / piles / turn_limit
     truncated: bool        # some steps recorded more events than the log buffer holds
+    fallbacks: list = field(default_factory=list)   # by entry: illegal answers replaced
+    violation: tuple = None  # checked mode: (check name, step) of the first broken invariant
+    crash: str = None        # a strategy function raised: what, where (the game stops there)
 
 
-def replay(strategies, kingdom, seed, game, turn_limit=100, edition=2, names=None):
+def why_illegal(g, c):
+    """Why answer c to g's pending decision is not allowed (decisions.legal, in words)."""
+    from simcore.dominion.cards import NAMES, NC, TYPE_NAMES, TYPES
+    from simcore.dominion.frames import can_react
+    from simcore.dominion.state import (MODE, NAME, NONE, REACT, SET_ASIDE, YESNO, Z_DISCARD,
+                                        Z_HAND, Z_REVEALED, Z_SUPPLY, Z_TRASH)
+    from simcore.dominion.zones import cost
+    k = int(g["dec"])
+    if k in (YESNO, SET_ASIDE):
+        return "the answer must be 0 (no) or 1 (yes)"
+    if k == MODE:
+        hi = int(g["dec_hi"])
+        if not 0 <= c <= hi:
+            return f"the options are 0 to {hi}"
+        return f"option {c} was already taken"
+    if k == NAME or c < 0 and c != NONE or c >= NC:
+        return "that is not a card id"
+    if c == NONE:
+        return "it may not stop here: a card must be chosen"
+    name = NAMES[c]
+    if c == int(g["dec_not"]):
+        return f"{name} is excluded here"
+    mask = int(g["dec_types"])
+    if mask and not (int(TYPES[c]) & mask):
+        wanted = "/".join(n for b, n in TYPE_NAMES.items() if mask & b) or "card"
+        return f"{name} is not a{'n' if wanted[0] in 'AEIOU' else ''} {wanted}"
+    z, p = int(g["dec_zone"]), int(g["dec_p"])
+    if z == Z_HAND and g["hand"][p, c] <= 0:
+        return f"{name} is not in hand"
+    if z == Z_HAND and k == REACT and not can_react(g, p, c, g["fx_n"] - 2,
+                                                    g["fx_b"][g["fx_n"] - 1]):
+        return f"{name} cannot be revealed now"
+    if z == Z_SUPPLY and not g["in_supply"][c]:
+        return f"{name} is not in the Supply"
+    if z == Z_SUPPLY and g["supply"][c] <= 0:
+        return f"the {name} pile is empty"
+    if z == Z_REVEALED and c not in [int(x) for x in g["rev"][:g["rev_n"]]]:
+        return f"{name} is not among the revealed cards"
+    if z == Z_DISCARD and g["discard"][p, c] <= 0:
+        return f"{name} is not in the discard pile"
+    if z == Z_TRASH and g["trash"][c] <= 0:
+        return f"{name} is not in the trash"
+    price, lo, hi = int(cost(g, c)), int(g["dec_lo"]), int(g["dec_hi"])
+    if price > hi:
+        return f"{name} costs ${price}, more than ${hi}"
+    if price < lo:
+        return f"{name} costs ${price}, less than ${lo}"
+    return "it is not allowed"
+
+
+def replay(strategies, kingdom, seed, game, turn_limit=100, edition=2, names=None,
+           checked=False):
     """Play game `game` of a run with this seed, as the batch driver does (same setup key
-    simcore.rng.game_key(seed, game); entry e at seat (e - game) mod n), recording the log."""
+    simcore.rng.game_key(seed, game); entry e at seat (e - game) mod n), recording the log.
+    An illegal answer shows in the log where it was given. `checked`: test every invariant
+    (simcore/dominion/checks.py) after every step and stop at the first broken one."""
     import numpy as np
 
     from simcore.dominion import engine
@@ -49,39 +105,130 @@ def replay(strategies, kingdom, seed, game, turn_limit=100, edition=2, names=Non
     engine.setup(g, n, cards, sizes, np.uint64(game_key(seed, game)), turn_limit, edition)
     truncated = int(g["log_n"]) >= LOG
     events = drain(g)
-    while not g["done"]:
+    notes = []                      # (position in events, line): illegal answers, violations
+    violation = None
+    if checked:
+        from simcore.dominion.checks import CHECK_NAMES, totals, violation as broken
+        total = totals(g)
+        code = broken(g, total)
+        if code:
+            violation = (CHECK_NAMES[code], 0)
+    crash = None
+    while not g["done"] and violation is None:
         me = int(g["dec_p"])
         e = (me + rot) % n
-        engine.step(g, mod.policy(sids[e], g, me, prms[e]))
+        try:
+            choice = int(mod.policy(sids[e], g, me, prms[e]))
+        except Exception as exc:
+            crash = raised_message(names[e], e, exc, g, seat_names)
+            break
+        before = int(g["fallbacks"][me])
+        why = None
+        if choice != -2:            # DEFER: the default, by request
+            from simcore.dominion.decisions import legal
+            if not legal(g, choice):
+                from cli.match import describe_answer
+                why = (f"   !! {names[e]}: illegal answer "
+                       f"{describe_answer((g['dec'], g['dec_src'], choice))} "
+                       f"({why_illegal(g, choice)}); the default answer is used")
+        engine.step(g, choice)
         truncated |= int(g["log_n"]) >= LOG
+        if why is not None and int(g["fallbacks"][me]) > before:
+            notes.append((len(events), why))
         events += drain(g)
+        if checked:
+            code = broken(g, total)
+            if code:
+                violation = (CHECK_NAMES[code], int(g["steps"]))
+    lines = []
+    at = 0
+    for pos, note in notes:
+        lines += render(events[at:pos], seat_names)
+        lines.append(note)
+        at = pos
+    lines += render(events[at:], seat_names)
     vp = np.array([[g["vp"][(e - rot) % n] for e in range(n)]], dtype=np.int64)
     turns = np.array([[g["turns"][(e - rot) % n] for e in range(n)]], dtype=np.int64)
     share, result = outcomes(vp, turns)
-    return Replay(render(events, seat_names), vp[0].tolist(), turns[0].tolist(),
+    return Replay(lines, vp[0].tolist(), turns[0].tolist(),
                   [(e - rot) % n for e in range(n)],
                   [("loss", "tie", "win")[r] for r in result[0]], share[0].tolist(),
-                  END_NAMES[int(g["end"])], truncated)
+                  END_NAMES[int(g["end"])], truncated,
+                  [int(g["fallbacks"][(e - rot) % n]) for e in range(n)], violation, crash)
+
+
+def raised_message(name, entry, exc, g, seat_names):
+    """'strategy X (entry e) raised ZeroDivisionError: ... deciding a buy, turn 3 of X'."""
+    from cli.match import describe_answer
+    what = describe_answer((int(g["dec"]), int(g["dec_src"]), 0)).split(" to ", 1)[1]
+    cur = int(g["cur"])
+    return (f"strategy {name} (entry {entry}) raised {type(exc).__name__}: "
+            f"{' '.join(str(exc).split())[:200]} when asked {what}, turn "
+            f"{int(g['turns'][cur])} of {seat_names[cur]}")
+
+
+def find_raiser(strategies, kingdom, seed, first, count, turn_limit=100, edition=2, names=None,
+                budget=30.0):
+    """The first game of first..first+count-1 in which a strategy function raises, found by
+    playing the games step by step from Python (where numba raises the real exception):
+    (game, message) or None (none found within `budget` seconds)."""
+    import time
+
+    import numpy as np
+
+    from simcore.dominion import engine
+    from simcore.dominion.driver import driver_for
+    from simcore.dominion.match import Match
+    from simcore.dominion.state import new_states
+    from simcore.rng import game_key
+
+    m = Match(list(strategies), list(kingdom), games=first + count, seed=seed, threads=1,
+              turn_limit=turn_limit, edition=edition)
+    mod, sids = driver_for(m.strategies)
+    cards, sizes = m.supply()
+    prms = np.stack([s.prm() for s in m.strategies])
+    n = m.players
+    names = names or display_names(m.strategies)
+    g = new_states(1)[0]
+    t0 = time.perf_counter()
+    for gi in range(first, first + count):
+        if time.perf_counter() - t0 > budget:
+            return None
+        rot = gi % n
+        engine.setup(g, n, cards, sizes, np.uint64(game_key(seed, gi)), turn_limit, edition)
+        while not g["done"]:
+            me = int(g["dec_p"])
+            e = (me + rot) % n
+            try:
+                choice = mod.policy(sids[e], g, me, prms[e])
+            except Exception as exc:
+                seat_names = [names[(s + rot) % n] for s in range(n)]
+                return gi, raised_message(names[e], e, exc, g, seat_names)
+            engine.step(g, choice)
+    return None
+
+
+class EngineCheckFailed(click.ClickException):
+    exit_code = 1
 
 
 @click.command(short_help="One game's turn-by-turn log (game I of a match).")
 @click.argument("strategies", nargs=-1, metavar="A B [C ...]")
-@click.option("--game", "-g", "game", type=int, default=0, show_default=True,
+@click.option("--game", "-g", "game", type=Whole(0, MAX_GAMES - 1, "", "0 or 17"), default=0,
+              show_default=True,
               help="Which game of the run (0-based), as in the `game` column of --games-out.")
 @match_options
-def play(strategies, game, seed, kingdom, turn_limit, edition):
+@click.option("--checked", is_flag=True,
+              help="Test the engine's invariants after every step; stop at the first broken "
+                   "one (exit status 1).")
+def play(strategies, game, seed, kingdom, exact_kingdom, turn_limit, edition, checked):
     """Show one game turn by turn: game I of `domsim match A B ... --seed S`."""
-    if game < 0:
-        from cli.common import BadInput
-        raise BadInput(f"--game must be 0 or more (a game index of the run), got {game}")
-    check_positive(turn_limit, "--turn-limit")
-    check_seed(seed)
     strats = resolve_entries(strategies)
-    ks, _ = resolve_kingdom(kingdom, strats)
+    ks, _ = resolve_kingdom(kingdom, strats, exact=exact_kingdom)
     from simcore.dominion.cards import NAMES
     names = display_names(strats)
     with slow_note():
-        r = replay(strats, ks, seed, game, turn_limit, int(edition), names)
+        r = replay(strats, ks, seed, game, turn_limit, int(edition), names, checked=checked)
     n = len(strats)
     click.echo(f"game {game} of seed {seed}: {' vs '.join(names)}; "
                f"kingdom: {', '.join(NAMES[c] for c in ks) or '(basic cards only)'}")
@@ -94,8 +241,17 @@ def play(strategies, game, seed, kingdom, turn_limit, edition):
     if r.truncated:
         click.echo("   (some events of this game were not recorded: the log buffer was full)")
     click.echo("")
+    if r.crash is not None:
+        raise BadInput(f"{r.crash}; the game stops there")
+    if r.violation is not None:
+        raise EngineCheckFailed(
+            f"engine invariant broken after step {r.violation[1]}: {r.violation[0]} (an engine "
+            "bug: please report it with this command)")
     click.echo(f"game over ({r.end.replace('_', ' ')}):")
     width = max(len(x) for x in names)
     for e in range(n):
+        fb = f", {r.fallbacks[e]} illegal answers replaced" if r.fallbacks[e] else ""
         click.echo(f"  {names[e].ljust(width)}  (entry {e}, seat {r.seats[e]}): {r.vp[e]} VP, "
-                   f"{r.turns[e]} turns, {r.result[e]}")
+                   f"{r.turns[e]} turns, {r.result[e]}{fb}")
+    if checked:
+        click.echo("checked: every invariant held after every step")

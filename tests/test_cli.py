@@ -1,4 +1,5 @@
-"""The `domsim` command line: the parquet contract, `play` replaying a match's game, bad input.
+"""The `domsim` command line: the parquet contract, `play` replaying a match's game (bad input:
+tests/test_reliability.py).
 
 Games are kept few: every match among built-ins shares one compiled driver; the one test with
 a user strategy file compiles a driver of its own (about 10-20 s on a busy machine)."""
@@ -15,7 +16,7 @@ import pytest
 from click.testing import CliRunner
 
 from cli.main import cli
-from simcore.dominion.cards import IMPLEMENTED, NAMES, NC, snake
+from simcore.dominion.cards import NC, snake
 from simcore.results import GAME_COLUMNS, read_metadata
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -143,6 +144,7 @@ def test_same_seed_same_games_for_any_threads_and_chunks(two, tmp_path):
        "--threads", 1, "--out", tmp_path / "s.parquet", "--games-out", tmp_path / "g.parquet",
        "-q")
     pd.testing.assert_frame_equal(pd.read_parquet(tmp_path / "g.parquet"), two[2])
+    assert (tmp_path / "s.parquet").read_bytes() == (two[3] / "s.parquet").read_bytes()
 
 
 def test_default_output_path_and_force(tmp_path, monkeypatch):
@@ -300,108 +302,7 @@ def test_user_strategy_file(userfile, tmp_path):
     assert "militia_bm" in out and "game over" in out
 
 
-# --- bad input ------------------------------------------------------------------------
-
-def _unimplemented():
-    missing = [NAMES[c] for c in range(NC) if c not in IMPLEMENTED]
-    return missing[0] if missing else None
-
-
-BAD = [
-    (["match", "big-mony", "smithy-bm"], "did you mean big-money"),
-    (["match", "big-money"], "2 to 6 strategies"),
-    (["match"], "2 to 6 strategies"),
-    (["match"] + ["big-money"] * 7, "at most 6"),
-    (["match", "big-money", "smithy-bm", "--games", "0"], "--games"),
-    (["match", "big-money", "smithy-bm", "--games", "-3"], "--games"),
-    (["match", "big-money", "smithy-bm", "--games", "many"], "--games"),
-    (["match", "big-money", "smithy-bm", "--kingdom", "Smithy,Vilage"], "did you mean Village"),
-    (["match", "big-money", "smithy-bm", "--kingdom", "first-gam"], "did you mean first-game"),
-    (["match", "big-money", "smithy-bm", "--kingdom",
-      "Cellar,Chapel,Moat,Harbinger,Merchant,Vassal,Village,Workshop,Bureaucrat,Gardens,Militia"],
-     "at most 10"),
-    (["match", "bm-smithee", "big-money"], "did you mean bm-smithy"),
-    (["match", "bm-smithy:two", "big-money"], "whole number"),
-    (["match", "big-money", "smithy-bm", "--edition", "3"], "--edition"),
-    (["match", "big-money", "smithy-bm", "--threads", "0"], "--threads"),
-    (["match", "big-money", "smithy-bm", "--turn-limit", "0"], "--turn-limit"),
-    (["match", "big-money", "smithy-bm", "--seed", "-1"], "--seed"),
-    (["match", "big-money", "smithy-bm", "--gamez", "5"], "--games"),
-    (["play", "big-money", "smithy-bm", "--game", "-1"], "--game"),
-    (["play", "big-money"], "2 to 6 strategies"),
-    (["cards", "Smithie"], "did you mean Smithy"),
-    (["cards", "--set", "intrige"], "did you mean intrigue"),
-    (["strategies", "doubel-witch"], "did you mean double-witch"),
-    (["bench", "--games", "0"], "--games"),
-    (["tournament"], "No such command"),
-]
-
-
-def _check_bad(r, expect):
-    lines = r.output.strip().splitlines()
-    assert r.exit_code == 2, r.output
-    assert len(lines) == 1, r.output
-    assert lines[0].startswith("Error: ")
-    assert "Traceback" not in r.output
-    assert expect in lines[0], lines[0]
-
-
-@pytest.mark.parametrize("args, expect", BAD, ids=[" ".join(a)[:60] for a, _ in BAD])
-def test_bad_input(args, expect):
-    _check_bad(run(*args), expect)
-
-
-def test_bad_unimplemented_card():
-    card = _unimplemented()
-    if card is None:
-        pytest.skip("every card is implemented")
-    _check_bad(run("match", "big-money", "smithy-bm", "--kingdom", card), "not implemented")
-
-
-def test_bad_output_paths(tmp_path):
-    existing = tmp_path / "x.parquet"
-    existing.write_bytes(b"")
-    _check_bad(run("match", "big-money", "smithy-bm", "--out", existing), "--force")
-    afile = tmp_path / "afile"
-    afile.write_text("")
-    _check_bad(run("match", "big-money", "smithy-bm", "--out", afile / "s.parquet"), "not a folder")
-    _check_bad(run("match", "big-money", "smithy-bm", "--out", tmp_path / "a.parquet",
-                   "--games-out", tmp_path / "a.parquet"), "another file")
-    if os.path.isdir("/proc/self"):                          # nothing can be created there
-        _check_bad(run("match", "big-money", "smithy-bm", "--out", "/proc/domsim/s.parquet"),
-                   "cannot write")
-    if hasattr(os, "geteuid") and os.geteuid() != 0:
-        ro = tmp_path / "ro"
-        ro.mkdir()
-        ro.chmod(0o500)
-        _check_bad(run("match", "big-money", "smithy-bm", "--out", ro / "s.parquet"),
-                   "cannot write")
-    assert existing.read_bytes() == b""                       # untouched
-
-
-@pytest.mark.parametrize("target, expect", [
-    ("missing.py:f", "not found"),
-    ("mybots.py", "say which function"),
-    ("broken.py:f", "SyntaxError"),
-    ("raises.py:f", "ModuleNotFoundError"),
-    ("mybots.py:militia", "did you mean militia_bm"),
-    ("mybots.py:peeks", "g.supply"),
-    ("mybots.py:peeks_in_helper", "state.hand"),
-    ("mybots.py:no_return", "every path"),
-    ("mybots.py:mistyped", "numba cannot compile"),
-])
-def test_bad_user_strategy(userfile, target, expect):
-    r = run("match", f"{userfile.parent}/{target}", "big-money", "--games", 10)
-    assert r.exit_code == 2, r.output
-    assert "Traceback" not in r.output
-    text = r.output.strip()
-    assert text.startswith("Error: ") and expect in text
-    assert len(text.splitlines()) <= 3                        # numba's reason: one paragraph
-    if "numba" not in expect:
-        assert len(text.splitlines()) == 1
-    if "cannot compile" in expect or "every path" in expect or "g.supply" in expect:
-        assert "mistyped" in text or "no_return" in text or "peeks" in text   # names it
-
+# --- bad input: the table is in tests/test_reliability.py ---------------------------------
 
 # --- the real program -------------------------------------------------------------------
 

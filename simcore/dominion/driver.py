@@ -82,8 +82,10 @@ def play_one(g, seed, gi, n, sids, prms, supply_cards, pile_sizes, turn_limit, e
 
 @njit(cache=True, parallel=True)
 def run(states, seed, first, count, n, sids, prms, supply_cards, pile_sizes, turn_limit,
-        edition, vp, turns, end, fallbacks, owned, want_owned):
-    """Play games first..first+count-1; per-game results by entry into the out arrays."""
+        edition, vp, turns, end, fallbacks, fb_info, owned, want_owned):
+    """Play games first..first+count-1; per-game results by entry into the out arrays.
+    fb_info[i, e]: entry e's first illegal answer in game i (decision kind, asking card,
+    answer, turn number, entry whose turn it was); written only where fallbacks[i, e] > 0."""
     nt = states.shape[0]
     for t in prange(nt):
         g = states[t]
@@ -95,6 +97,12 @@ def run(states, seed, first, count, n, sids, prms, supply_cards, pile_sizes, tur
                 vp[i, e] = g.vp[s]
                 turns[i, e] = g.turns[s]
                 fallbacks[i, e] = g.fallbacks[s]
+                if g.fallbacks[s] > 0:
+                    fb_info[i, e, 0] = g.fb_dec[s]
+                    fb_info[i, e, 1] = g.fb_src[s]
+                    fb_info[i, e, 2] = g.fb_answer[s]
+                    fb_info[i, e, 3] = g.fb_turn[s]
+                    fb_info[i, e, 4] = (g.fb_cur[s] + rot) % n
                 if want_owned:
                     for j in range(g.ncards):
                         owned[i, e, j] = g.owned[s, g.cards[j]]

@@ -22,7 +22,7 @@ from .heuristics import default_choice
 from .state import (ACTION_PHASE, BUY, BUY_PHASE, CLEANUP_PHASE, DEFER, END_PILES, END_PROVINCES,
                     END_TURN_LIMIT, EV_BUY, EV_COINS, EV_HAND, EV_TURN, GAME_OVER, MAXP, NO_DECISION,
                     NONE, PLAY_ACTION)
-from .zones import TO_DISCARD, cost, draw, emit, gain, has_type_in_hand
+from .zones import TO_DISCARD, cost, draw, emit, gain
 
 # card id ranges of the card sets (cards.py order), each set's effects in its own module
 LAST_BASE, LAST_INTRIGUE, LAST_INTRIGUE1 = 32, 58, 64
@@ -71,10 +71,10 @@ def play_treasures(g):
     """Buy phase: the current player plays every Treasure in hand."""
     p = g.cur
     total = 0
-    for j in range(g.ncards):
-        c = g.cards[j]
+    for j in range(g.treasures_n):
+        c = g.treasure_ids[j]
         k = g.hand[p, c]
-        if k > 0 and (TYPES[c] & TREASURE):
+        if k > 0:
             total += k * COIN[c]
             g.play[c] += k
             g.play_n += k
@@ -86,6 +86,14 @@ def play_treasures(g):
                 total += k * g.coppersmiths
     g.coins += total
     emit(g, EV_COINS, p, NONE, g.coins)
+
+
+@njit(cache=True)
+def action_in_hand(g, p):
+    for j in range(g.actions_n):
+        if g.hand[p, g.action_ids[j]] > 0:
+            return True
+    return False
 
 
 @njit(cache=True)
@@ -162,7 +170,7 @@ def advance(g):
         if g.fx_n > 0:
             run_frame(g)
         elif g.phase == ACTION_PHASE:
-            if g.actions > 0 and has_type_in_hand(g, g.cur, ACTION):
+            if g.actions > 0 and action_in_hand(g, g.cur):
                 pose_turn(g, PLAY_ACTION, g.cur, NO_LIMIT)
             else:
                 g.phase = BUY_PHASE
@@ -181,14 +189,22 @@ def advance(g):
 @njit(cache=True)
 def step(g, choice):
     """Answer the pending decision with `choice` (DEFER: the default heuristic; an illegal
-    answer is replaced by the default and counted in g.fallbacks) and run on."""
+    answer is replaced by the default, counted in g.fallbacks and, the first of each player's
+    game, described in g.fb_*) and run on."""
     kind = g.dec
     if kind == NO_DECISION:
         return
     c = choice
     if c == DEFER or not legal(g, c):
         if c != DEFER:
-            g.fallbacks[g.dec_p] += 1
+            p = g.dec_p
+            if g.fallbacks[p] == 0:     # keep the first of the game, to report and replay
+                g.fb_dec[p] = kind
+                g.fb_src[p] = g.dec_src
+                g.fb_answer[p] = c
+                g.fb_turn[p] = g.turns[g.cur]
+                g.fb_cur[p] = g.cur
+            g.fallbacks[p] += 1
         c = default_choice(g)
     g.dec = NO_DECISION
     g.steps += 1
@@ -240,9 +256,18 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
         g.in_supply[c] = 1
         g.supply[c] = pile_sizes[j]
     g.empty_piles = 0
+    g.actions_n = 0
+    g.treasures_n = 0
     for j in range(len(supply_cards)):
+        c = supply_cards[j]
         if pile_sizes[j] == 0:
             g.empty_piles += 1
+        if TYPES[c] & ACTION:
+            g.action_ids[g.actions_n] = c
+            g.actions_n += 1
+        if TYPES[c] & TREASURE:
+            g.treasure_ids[g.treasures_n] = c
+            g.treasures_n += 1
     g.rng = rng
     for p in range(MAXP):
         g.deck_n[p] = 0

@@ -50,6 +50,9 @@ class Chunk:
     end: np.ndarray         # (games,) END_* reason
     fallbacks: np.ndarray   # (games, entries) illegal answers replaced by the default
     owned: np.ndarray = field(default=None)   # (games, entries, supply cards) final decks
+    fb_info: np.ndarray = field(default=None) # (games, entries, 5): each entry's first illegal
+    #   answer in the game: decision kind, asking card, answer, turn, entry whose turn it was
+    #   (only where fallbacks > 0)
 
     def __len__(self):
         return len(self.end)
@@ -59,6 +62,16 @@ class Chunk:
         n = self.vp.shape[1]
         g = np.arange(self.first, self.first + len(self), dtype=np.int64)[:, None]
         return (np.arange(n)[None, :] - g) % n
+
+
+class GameLoopError(RuntimeError):
+    """The compiled game loop raised while playing games first..first+count-1 (numba reports
+    an exception inside the parallel loop as a SystemError; the games say where to look)."""
+
+    def __init__(self, first, count, error):
+        super().__init__(f"games {first} to {first + count - 1}: {type(error).__name__}: "
+                         f"{error}")
+        self.first, self.count, self.error = first, count, error
 
 
 def kingdom_from(spec, strategies):
@@ -89,10 +102,14 @@ def play(m: Match, want_owned=False, start=0, stop=None):
         turns = np.zeros((k, n), np.int64)
         end = np.zeros(k, np.int64)
         fb = np.zeros((k, n), np.int64)
+        fb_info = np.zeros((k, n, 5), np.int64)
         owned = np.zeros((k, n, len(cards)) if want_owned else (1, 1, 1), np.int16)
-        mod.run(states, m.seed, first, k, n, sids, prms, cards, sizes, m.turn_limit, m.edition,
-                vp, turns, end, fb, owned, want_owned)
-        yield Chunk(first, vp, turns, end, fb, owned if want_owned else None)
+        try:
+            mod.run(states, m.seed, first, k, n, sids, prms, cards, sizes, m.turn_limit,
+                    m.edition, vp, turns, end, fb, fb_info, owned, want_owned)
+        except Exception as e:      # compiled code raised (a strategy dividing by zero, ...)
+            raise GameLoopError(first, k, e) from e
+        yield Chunk(first, vp, turns, end, fb, owned if want_owned else None, fb_info)
 
 
 def outcomes(vp, turns):

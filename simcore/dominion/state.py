@@ -62,6 +62,10 @@ STATE = np.dtype([
     ("ncards", np.int64),               # cards in the Supply
     ("cards", np.int64, (NCP,)),        # their ids (basics first)
     ("in_supply", np.uint8, (NCP,)),
+    ("actions_n", np.int64),            # the Supply's Action cards (the Action phase checks
+    ("action_ids", np.int64, (NCP,)),   #   only these) ...
+    ("treasures_n", np.int64),          # ... and its Treasures (played in the Buy phase)
+    ("treasure_ids", np.int64, (NCP,)),
     ("empty_to_end", np.int64),         # 3, or 4 with 5-6 players
     # table
     ("supply", np.int64, (NCP,)),
@@ -120,6 +124,12 @@ STATE = np.dtype([
     ("game", np.int64),
     ("steps", np.int64),
     ("fallbacks", np.int64, (MAXP,)),   # illegal policy answers replaced by the default
+    # each player's first illegal answer of the game (valid where fallbacks[p] > 0)
+    ("fb_dec", np.int64, (MAXP,)),      # the decision kind
+    ("fb_src", np.int64, (MAXP,)),      # the asking card (NONE: the turn itself)
+    ("fb_answer", np.int64, (MAXP,)),   # the illegal answer
+    ("fb_turn", np.int64, (MAXP,)),     # the turn number of the player whose turn it was
+    ("fb_cur", np.int64, (MAXP,)),      # that player's seat
     ("done", np.bool_),
     ("end", np.int64),
     ("vp", np.int64, (MAXP,)),
