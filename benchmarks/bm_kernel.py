@@ -2,8 +2,10 @@
 Silver, 2 players, basic cards only). It shares nothing with the engine but the RNG, and
 exists to measure what the general state machine costs against a loop written for one
 matchup."""
+from concurrent.futures import ThreadPoolExecutor
+
 import numpy as np
-from numba import njit, prange
+from numba import njit
 
 from simcore.rng import below, game_key, next_u64
 
@@ -93,13 +95,21 @@ def bm_game(seed, gi, deck, dn, disc, owned, hand):
     return 2
 
 
-@njit(cache=True, parallel=True)
+@njit(cache=True, nogil=True)
+def bm_worker(seed, games, t, nthreads, out):
+    deck = np.zeros((2, 256), np.int64)
+    dn = np.zeros(2, np.int64)
+    disc = np.zeros((2, 5), np.int64)
+    owned = np.zeros((2, 5), np.int64)
+    hand = np.zeros(5, np.int64)
+    for i in range(t, games, nthreads):
+        out[i] = bm_game(seed, i, deck, dn, disc, owned, hand)
+
+
 def bm_mirror(seed, games, nthreads, out):
-    for t in prange(nthreads):
-        deck = np.zeros((2, 256), np.int64)
-        dn = np.zeros(2, np.int64)
-        disc = np.zeros((2, 5), np.int64)
-        owned = np.zeros((2, 5), np.int64)
-        hand = np.zeros(5, np.int64)
-        for i in range(t, games, nthreads):
-            out[i] = bm_game(seed, i, deck, dn, disc, owned, hand)
+    """Winner (0, 1, or 2 for a tie) of each game, threads as the engine's driver runs them."""
+    if nthreads == 1:
+        bm_worker(seed, games, 0, 1, out)
+        return
+    with ThreadPoolExecutor(nthreads) as pool:
+        list(pool.map(lambda t: bm_worker(seed, games, t, nthreads, out), range(nthreads)))

@@ -37,7 +37,6 @@ def games_per_second(names, games, threads):
 
 
 def baseline_per_second(games, threads):
-    numba.set_num_threads(threads)
     out = np.zeros(games, np.int64)
     bm_mirror(1, 8, threads, out[:8])
     t = time.perf_counter()

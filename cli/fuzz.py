@@ -16,7 +16,6 @@ def fuzz_games(games, seed=0, threads=1, edition=2, turn_limit=TURN_LIMIT, repor
     """Fuzz `games` games; returns (games played, violations). `violation(text)` gets each
     violation (what is needed to replay it), `report(played, violations, seconds)` is called
     after each kingdom's batch."""
-    import numba
     import numpy as np
 
     from simcore.dominion.cards import BASIC, IMPLEMENTED, NAMES, pile_size
@@ -24,7 +23,6 @@ def fuzz_games(games, seed=0, threads=1, edition=2, turn_limit=TURN_LIMIT, repor
     from simcore.dominion.fuzz import fuzz
     from simcore.dominion.state import new_states
 
-    numba.set_num_threads(threads)
     states = new_states(threads)
     pool = sorted(IMPLEMENTED - set(BASIC))
     rng = np.random.default_rng(seed)

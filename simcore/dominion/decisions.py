@@ -5,10 +5,10 @@ comes back through `engine.step` into `g.choice`, and the card's frame resumes a
 `ask` recorded. A decision with no legal card is never posed: the frame resumes at once with
 NONE ("do as much as you can").
 """
-from numba import njit
+from numba import boolean as b1, int64 as i8, njit, void
 
 from .cards import NC, TYPES
-from .state import (BUY, MODE, NAME, NO_DECISION, NONE, REACT, SET_ASIDE, YESNO, Z_DISCARD,
+from .state import (RECORD, BUY, MODE, NAME, NO_DECISION, NONE, REACT, SET_ASIDE, YESNO, Z_DISCARD,
                     Z_HAND, Z_REVEALED, Z_SUPPLY, Z_TRASH)
 from .frames import can_react
 from .zones import cost
@@ -16,7 +16,7 @@ from .zones import cost
 NO_LIMIT = 1 << 20
 
 
-@njit(cache=True)
+@njit(b1(RECORD, i8), cache=True)
 def legal_card(g, c):
     """Is card c an allowed answer to the pending card decision (ignoring NONE)?"""
     if c < 0 or c >= NC or c == g.dec_not:
@@ -63,7 +63,7 @@ def any_legal_card(g):
     return False
 
 
-@njit(cache=True)
+@njit(b1(RECORD, i8), cache=True)
 def legal(g, c):
     """Is c an allowed answer to the pending decision?"""
     k = g.dec
@@ -80,8 +80,13 @@ def legal(g, c):
     return legal_card(g, c)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def ask(g, f, resume, kind, p, zone, types, lo, hi, opt, left, notc=NONE, about=NONE):
+    pose(g, f, resume, kind, p, zone, types, lo, hi, opt, left, notc, about)
+
+
+@njit(void(RECORD, i8, i8, i8, i8, i8, i8, i8, i8, b1, i8, i8, i8), cache=True)
+def pose(g, f, resume, kind, p, zone, types, lo, hi, opt, left, notc, about):
     """Pose a card decision for player p on behalf of frame f, which resumes at stage
     `resume`. If there is nothing to choose, nothing is posed and the frame resumes with
     g.choice = NONE."""
@@ -104,20 +109,20 @@ def ask(g, f, resume, kind, p, zone, types, lo, hi, opt, left, notc=NONE, about=
         g.choice = NONE
 
 
-@njit(cache=True)
+@njit(void(RECORD, i8, i8, i8, i8, i8, i8), cache=True)
 def ask_option(g, f, resume, kind, p, options, about):
     """Pose a yes/no (kind YESNO, SET_ASIDE) or a choice among `options` modes (MODE) about
     card `about` (NONE if the question is about no particular card)."""
     ask(g, f, resume, kind, p, Z_HAND, 0, 0, options - 1, False, 1, NONE, about)
 
 
-@njit(cache=True)
+@njit(void(RECORD, i8, i8, i8, i8, i8, b1, i8), cache=True)
 def ask_hand(g, f, resume, kind, p, types, opt, left):
     """Pose 'pick a card from p's hand' (of these types; 0 = any)."""
     ask(g, f, resume, kind, p, Z_HAND, types, 0, NO_LIMIT, opt, left)
 
 
-@njit(cache=True)
+@njit(void(RECORD, i8, i8, i8, i8, i8, i8, i8), cache=True)
 def ask_supply(g, f, resume, kind, p, types, lo, hi):
     """Pose 'gain a card from the Supply costing lo..hi' (mandatory where possible)."""
     ask(g, f, resume, kind, p, Z_SUPPLY, types, lo, hi, False, 1)

@@ -7,7 +7,7 @@ Between calls, `g.dec` says what is asked, of whom (`g.dec_p`) and by which card
 (`g.dec_src`). The turn structure (Action phase, Buy phase, Clean-up) runs when the effect
 stack is empty; card effects run as frames on the stack.
 """
-from numba import njit
+from numba import int64 as i8, njit
 
 from .cards import (ACTION, COIN, COPPER, DIPLOMAT, DUCHY, DUKE, ESTATE, GARDENS, PLUS_ACTIONS, PLUS_BUYS, PLUS_CARDS, PLUS_COINS, PROVINCE, SECRET_CHAMBER, SILVER,
                     TREASURE, TYPES, VP)
@@ -19,7 +19,7 @@ from .effects.intrigue1 import intrigue1_effect, secret_chamber_reaction
 from .frames import FX_REACTIONS, REACT_OFFSET, hand_to_play, play_card, pop
 from .reactions import reactions
 from .heuristics import default_choice
-from .state import (ACTION_PHASE, BUY, BUY_PHASE, CLEANUP_PHASE, DEFER, END_PILES, END_PROVINCES,
+from .state import (RECORD, ACTION_PHASE, BUY, BUY_PHASE, CLEANUP_PHASE, DEFER, END_PILES, END_PROVINCES,
                     END_TURN_LIMIT, EV_BUY, EV_COINS, EV_HAND, EV_TURN, GAME_OVER, MAXP, NO_DECISION,
                     NONE, PLAY_ACTION)
 from .zones import TO_DISCARD, cost, draw, emit, gain
@@ -116,7 +116,7 @@ def start_turn(g):
                 emit(g, EV_HAND, g.cur, c, g.hand[g.cur, c])
 
 
-@njit(cache=True)
+@njit(i8(RECORD, i8), cache=True)
 def score(g, p):
     total = 0
     cards = 0

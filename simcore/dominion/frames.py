@@ -1,9 +1,9 @@
 """The effect stack: pushing and popping card-effect frames, shared by the engine and every
 card module (kept apart from engine.py so card modules can import it without a cycle)."""
-from numba import njit
+from numba import boolean as b1, int64 as i8, njit
 
 from .cards import ATTACK, DIPLOMAT, MOAT, SECRET_CHAMBER, TYPES
-from .state import EV_PLAY
+from .state import EV_PLAY, RECORD
 from .zones import emit
 
 # Pseudo-cards for frames the engine itself runs.
@@ -75,7 +75,7 @@ def next_other(g, f):
 MAX_REVEALS = 4     # per player per Attack, so a bot that always reveals cannot loop forever
 
 
-@njit(cache=True)
+@njit(b1(RECORD, i8, i8, i8, i8), cache=True)
 def can_react(g, p, c, attack_f, reveals):
     """May p reveal Reaction c now, against the Attack in frame attack_f?"""
     if g.hand[p, c] <= 0 or reveals >= MAX_REVEALS:

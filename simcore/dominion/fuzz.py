@@ -1,7 +1,9 @@
 """The rules fuzzer: games with random legal answers (mixed with the defaults, so games
 also reach their ends the usual way), every invariant checked after every step."""
+from concurrent.futures import ThreadPoolExecutor
+
 import numpy as np
-from numba import njit, prange
+from numba import njit
 
 from ..rng import below, game_key, next_u64
 from .checks import totals, violation
@@ -93,11 +95,23 @@ def fuzz_game(g, seed, gi, n, cards, sizes, turn_limit, edition, max_steps=1 << 
     return 0, g.steps
 
 
-@njit(cache=True, parallel=True)
-def fuzz(states, seed, first, count, n, cards, sizes, turn_limit, edition, codes, steps):
+@njit(cache=True, nogil=True)
+def fuzz_worker(states, t, seed, first, count, n, cards, sizes, turn_limit, edition, codes, steps):
+    """Worker t of states.shape[0]: games first+i for i = t, t+nt, ... < count."""
     nt = states.shape[0]
-    for t in prange(nt):
-        g = states[t]
-        for i in range(t, count, nt):
-            codes[i], steps[i] = fuzz_game(g, seed, first + i, n, cards, sizes, turn_limit,
-                                           edition)
+    g = states[t]
+    for i in range(t, count, nt):
+        codes[i], steps[i] = fuzz_game(g, seed, first + i, n, cards, sizes, turn_limit, edition)
+
+
+def fuzz(states, seed, first, count, n, cards, sizes, turn_limit, edition, codes, steps):
+    """Fuzz games first..first+count-1, one thread per state record; violation code and step
+    per game into codes / steps."""
+    def work(t):
+        fuzz_worker(states, t, seed, first, count, n, cards, sizes, turn_limit, edition, codes,
+                    steps)
+    if len(states) == 1:
+        work(0)
+    else:
+        with ThreadPoolExecutor(len(states)) as pool:
+            list(pool.map(work, range(len(states))))

@@ -4,9 +4,9 @@ Game i of a run is fully determined by (seed, i): it uses its own counter-based 
 stream, and entry e sits at seat (e - i) mod n (so starting seats rotate). Chunking and
 threads only decide which core plays which game, never what happens in it.
 """
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
-import numba
 import numpy as np
 
 from .cards import BASIC, NAMES, PRESETS, card_id, pile_size
@@ -91,8 +91,9 @@ def play(m: Match, want_owned=False, start=0, stop=None):
     """Yield Chunk results for games start..stop-1 (default: all), in order."""
     stop = m.games if stop is None else stop
     mod, sids = driver_for(m.strategies)
-    numba.set_num_threads(m.threads)
     states = new_states(m.threads)
+    # the compiled loop runs without the GIL: one Python thread per worker is enough
+    pool = ThreadPoolExecutor(m.threads) if m.threads > 1 else None
     cards, sizes = m.supply()
     n = m.players
     prms = np.stack([s.prm() for s in m.strategies])
@@ -104,12 +105,19 @@ def play(m: Match, want_owned=False, start=0, stop=None):
         fb = np.zeros((k, n), np.int64)
         fb_info = np.zeros((k, n, 5), np.int64)
         owned = np.zeros((k, n, len(cards)) if want_owned else (1, 1, 1), np.int16)
-        try:
-            mod.run(states, m.seed, first, k, n, sids, prms, cards, sizes, m.turn_limit,
+        def work(t):
+            mod.run(states, t, m.seed, first, k, n, sids, prms, cards, sizes, m.turn_limit,
                     m.edition, vp, turns, end, fb, fb_info, owned, want_owned)
+        try:
+            if m.threads == 1:
+                work(0)
+            else:
+                list(pool.map(work, range(m.threads)))
         except Exception as e:      # compiled code raised (a strategy dividing by zero, ...)
             raise GameLoopError(first, k, e) from e
         yield Chunk(first, vp, turns, end, fb, owned if want_owned else None, fb_info)
+    if pool is not None:
+        pool.shutdown()
 
 
 def outcomes(vp, turns):

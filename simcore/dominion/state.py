@@ -5,6 +5,7 @@ set-aside cards are per-card counts, because order there never matters to the ru
 top of the discard pile is public, and nothing reads it). Counts make "do I hold X" O(1) and
 clean-up a vector add.
 """
+import numba
 import numpy as np
 
 from .cards import NC
@@ -137,6 +138,12 @@ STATE = np.dtype([
     ("log_n", np.int64),
     ("log", np.int64, (LOG, 4)),        # kind, player, card, amount
 ])
+
+
+# numba's type of one state record, for explicit signatures. Small helpers that are called
+# with constant arguments get one: numba would otherwise compile a separate copy for every
+# combination of constant values at the call sites (measured: `ask` 49 copies).
+RECORD = numba.from_dtype(STATE)
 
 
 def new_states(k=1):

@@ -1,12 +1,12 @@
 """How the default heuristics value cards: one scale shared by every card set."""
-from numba import njit
+from numba import int64 as i8, njit
 
 from .cards import COIN, COPPER, COST, CURSE, CURSE_T, ESTATE, PROVINCE, TREASURE, TYPES, VICTORY
 
 MIN_MONEY = 6       # trashers keep at least this much money (total Treasure value) in the deck
 
 
-@njit(cache=True)
+@njit(i8(i8), cache=True)
 def keep_value(c):
     """How much a card is worth keeping in hand: Curse -20; pure Victory cards -10 + cost/4
     (Estate -10, Duchy -9, Province -8); Treasures 3 x coin + 1 (Copper 4, Silver 7, Gold 10);

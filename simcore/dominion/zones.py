@@ -1,15 +1,15 @@
 """Moving cards between zones. Every move of a card goes through here, so conservation and
 ownership counts hold by construction. `g` is one game's state record."""
 import numpy as np
-from numba import njit
+from numba import boolean as b1, int64 as i8, njit, void
 
 from ..rng import below, next_u64
 from .cards import COST, TYPES
-from .state import (EV_DRAW, EV_GAIN, EV_PASS, EV_SHUFFLE, EV_TRASH, EV_DISCARD, EV_TOPDECK, LOG,
-                    NONE)
+from .state import (EV_DISCARD, EV_DRAW, EV_GAIN, EV_PASS, EV_SHUFFLE, EV_TOPDECK, EV_TRASH, LOG,
+                    NONE, RECORD)
 
 
-@njit(cache=True)
+@njit(void(RECORD, i8, i8, i8, i8), cache=True)
 def emit(g, kind, p, card, amount):
     """Record an event for readable logs (no-op unless logging is on)."""
     if g.log_on and g.log_n < LOG:
@@ -83,7 +83,7 @@ def pop_top(g, p):
     return np.int64(g.deck[p, n])
 
 
-@njit(cache=True)
+@njit(i8(RECORD, i8, i8), cache=True)
 def draw(g, p, k):
     """p draws k cards; returns how many were drawn."""
     got = 0
@@ -99,7 +99,7 @@ def draw(g, p, k):
     return got
 
 
-@njit(cache=True)
+@njit(void(RECORD, i8, i8), cache=True)
 def put_on_deck(g, p, c):
     n = g.deck_n[p]
     g.deck[p, n] = c
@@ -145,7 +145,7 @@ def trash_from_hand(g, p, c):
     trash_card(g, p, c)
 
 
-@njit(cache=True)
+@njit(b1(RECORD, i8), cache=True)
 def take_from_supply(g, c):
     """Remove one c from the Supply; False if the pile is empty."""
     if c < 0 or not g.in_supply[c] or g.supply[c] <= 0:
@@ -160,7 +160,7 @@ def take_from_supply(g, c):
 TO_DISCARD, TO_HAND, TO_DECK = 0, 1, 2
 
 
-@njit(cache=True)
+@njit(b1(RECORD, i8, i8, i8), cache=True)
 def gain(g, p, c, where):
     """p gains c from the Supply to `where`; False if none was left."""
     if not take_from_supply(g, c):
