@@ -66,20 +66,6 @@ from simcore.dominion.state import BUY, DEFER, GAIN, NONE, PLAY, PLAY_ACTION
 
 _RUN = '''
 
-@njit(cache=True)
-def play_one(g, seed, gi, n, sids, prms, supply_cards, pile_sizes, turn_limit, edition):
-    """Play game number gi of the run to its end; entry e sits at seat (e - gi) mod n."""
-    rot = gi % n
-    setup(g, n, supply_cards, pile_sizes, game_key(seed, gi), turn_limit, edition)
-    while not g.done:
-        me = g.dec_p
-        e = me + rot
-        if e >= n:
-            e -= n
-        step(g, policy(sids[e], g, me, prms[e]))
-    return rot
-
-
 @njit(cache=True, nogil=True)
 def run(states, t, seed, first, count, n, sids, prms, supply_cards, pile_sizes, turn_limit,
         edition, vp, turns, end, fallbacks, fb_info, owned, want_owned):
@@ -90,8 +76,16 @@ def run(states, t, seed, first, count, n, sids, prms, supply_cards, pile_sizes, 
     nt = states.shape[0]
     g = states[t]
     for i in range(t, count, nt):
-        rot = play_one(g, seed, first + i, n, sids, prms, supply_cards, pile_sizes,
-                       turn_limit, edition)
+        # game gi: its own random stream; entry e sits at seat (e - gi) mod n
+        gi = first + i
+        rot = gi % n
+        setup(g, n, supply_cards, pile_sizes, game_key(seed, gi), turn_limit, edition)
+        while not g.done:
+            me = g.dec_p
+            e = me + rot
+            if e >= n:
+                e -= n
+            step(g, policy(sids[e], g, me, prms[e]))
         for s in range(n):
             e = (s + rot) % n
             vp[i, e] = g.vp[s]
