@@ -6,9 +6,10 @@ order of any deck. All are numba-compiled; `g` is the state, `me` the deciding p
 """
 from numba import njit
 
-from .cards import COIN, PROVINCE, TREASURE, TYPES
+from .cards import PROVINCE, TREASURE, TYPES
 from .decisions import legal, legal_card
 from .engine import score
+from .values import money  # noqa: F401  (total coin value of the Treasures I own)
 
 
 @njit(cache=True, inline="always")
@@ -33,17 +34,6 @@ def coins(g):
 def count(g, me, c):
     """Copies of c I own (in all my zones)."""
     return g.owned[me, c]
-
-
-@njit(cache=True)
-def money(g, me):
-    """Total coin value of the Treasures I own."""
-    m = 0
-    for j in range(g.ncards):
-        c = g.cards[j]
-        if TYPES[c] & TREASURE:
-            m += COIN[c] * g.owned[me, c]
-    return m
 
 
 @njit(cache=True)

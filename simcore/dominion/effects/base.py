@@ -14,9 +14,9 @@ from ..decisions import NO_LIMIT, ask, ask_hand, ask_option, ask_supply
 from ..frames import hand_to_play, next_other, next_victim, play_card, pop
 from ..state import (DISCARD, EV_DISCARD, EV_REVEAL, EV_SETASIDE, EV_TOPDECK, GAIN, MODE, NONE, PICK, PLAY,
                      SET_ASIDE, TOPDECK, TRASH, YESNO, Z_DISCARD, Z_REVEALED)
-from ..zones import (TO_DECK, TO_DISCARD, TO_HAND, cost, discard_hand, draw, emit, ensure, gain,
-                     hand_to_deck, hand_to_discard, pop_top, put_on_deck, reveal_top, rev_remove,
-                     to_discard, trash_card, trash_from_hand)
+from ..zones import (TO_DECK, TO_DISCARD, TO_HAND, aside_to_discard, cost, discard_hand, draw,
+                     emit, ensure, gain, hand_to_deck, hand_to_discard, pop_top, put_on_deck,
+                     reveal_top, rev_remove, to_discard, trash_card, trash_from_hand)
 
 # Sentry's answer for each card looked at
 SENTRY_TRASH, SENTRY_DISCARD, SENTRY_KEEP = 0, 1, 2
@@ -292,13 +292,7 @@ def library(g, f):
         g.hand[p, c] += 1
         g.hand_n[p] += 1
     # the set-aside cards go to the discard pile only now, so no shuffle above took them
-    for j in range(g.ncards):
-        c = g.cards[j]
-        if g.aside[c] > 0:
-            g.discard[p, c] += g.aside[c]
-            g.discard_n[p] += g.aside[c]
-            g.aside[c] = 0
-    g.aside_n = 0
+    aside_to_discard(g, p)
     pop(g)
 
 
