@@ -41,8 +41,16 @@ def _set_names():
 @click.option("--implemented", is_flag=True, help="Only cards the engine implements.")
 def cards(name, card_set, implemented):
     """List the cards, or show one card's text and how the default bot plays it."""
-    from simcore.dominion.cards import (COST, IDS, IMPLEMENTED, NAMES, SET_TITLES, SETS,
-                                        snake, type_names)
+    from simcore.dominion.cards import (
+        COST,
+        IDS,
+        IMPLEMENTED,
+        NAMES,
+        SET_TITLES,
+        SETS,
+        snake,
+        type_names,
+    )
     if card_set is not None and card_set not in SET_TITLES:
         raise BadInput(f"unknown --set {card_set!r}{nearest(card_set, list(SET_TITLES))}; sets: "
                        f"{', '.join(SET_TITLES)}")
@@ -67,8 +75,7 @@ def cards(name, card_set, implemented):
 
 def _show_card(c):
     from cli.cardtext import TEXT
-    from simcore.dominion.cards import (BASIC, COST, IMPLEMENTED, NAMES, SET_TITLES, SETS,
-                                        type_names)
+    from simcore.dominion.cards import BASIC, COST, IMPLEMENTED, NAMES, SET_TITLES, SETS, type_names
     name = NAMES[c]
     click.echo(f"{name}: ${COST[c]}, {', '.join(type_names(c))}; {SET_TITLES[SETS[c]]}; "
                f"{'implemented' if c in IMPLEMENTED else 'not implemented yet'}")

@@ -12,9 +12,25 @@ import time
 
 import click
 
-from cli.common import (MAX_CHUNK, MAX_GAMES, MAX_SEED, MAX_TURN_LIMIT, BadInput, Whole,
-                        check_output, check_threads, display_names, free_bytes, human_bytes, pct,
-                        resolve_entries, resolve_kingdom, slow_note, slug, table)
+from cli.common import (
+    MAX_CHUNK,
+    MAX_GAMES,
+    MAX_SEED,
+    MAX_TURN_LIMIT,
+    BadInput,
+    Whole,
+    check_output,
+    check_threads,
+    display_names,
+    free_bytes,
+    human_bytes,
+    pct,
+    resolve_entries,
+    resolve_kingdom,
+    slow_note,
+    slug,
+    table,
+)
 
 DEFAULT_GAMES = 10_000
 DEFAULT_CHUNK = 20_000      # games per chunk: one progress step, one row group of per-game rows
@@ -148,9 +164,18 @@ def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, 
 
     from simcore.dominion.cards import NAMES
     from simcore.dominion.match import Match, play
-    from simcore.results import (GameParts, IllegalAnswer, ResultsFileError, RunInterrupted,
-                                 games_bytes_estimate, is_partial, parts_dir, read_summary,
-                                 resume_point, run_match)
+    from simcore.results import (
+        GameParts,
+        IllegalAnswer,
+        ResultsFileError,
+        RunInterrupted,
+        games_bytes_estimate,
+        is_partial,
+        parts_dir,
+        read_summary,
+        resume_point,
+        run_match,
+    )
 
     m = Match(strats, ks, games=games, seed=seed, threads=threads, chunk=min(chunk, games),
               turn_limit=turn_limit, edition=int(edition))

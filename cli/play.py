@@ -4,8 +4,15 @@ from dataclasses import dataclass, field
 
 import click
 
-from cli.common import (MAX_GAMES, BadInput, Whole, display_names, resolve_entries,
-                        resolve_kingdom, slow_note)
+from cli.common import (
+    MAX_GAMES,
+    BadInput,
+    Whole,
+    display_names,
+    resolve_entries,
+    resolve_kingdom,
+    slow_note,
+)
 from cli.match import match_options
 
 
@@ -28,8 +35,19 @@ def why_illegal(g, c):
     """Why answer c to g's pending decision is not allowed (decisions.legal, in words)."""
     from simcore.dominion.cards import NAMES, NC, TYPE_NAMES, TYPES
     from simcore.dominion.frames import can_react
-    from simcore.dominion.state import (MODE, NAME, NONE, REACT, SET_ASIDE, YESNO, Z_DISCARD,
-                                        Z_HAND, Z_REVEALED, Z_SUPPLY, Z_TRASH)
+    from simcore.dominion.state import (
+        MODE,
+        NAME,
+        NONE,
+        REACT,
+        SET_ASIDE,
+        YESNO,
+        Z_DISCARD,
+        Z_HAND,
+        Z_REVEALED,
+        Z_SUPPLY,
+        Z_TRASH,
+    )
     from simcore.dominion.zones import cost
     k = int(g["dec"])
     if k in (YESNO, SET_ASIDE):
@@ -108,7 +126,8 @@ def replay(strategies, kingdom, seed, game, turn_limit=100, edition=2, names=Non
     notes = []                      # (position in events, line): illegal answers, violations
     violation = None
     if checked:
-        from simcore.dominion.checks import CHECK_NAMES, totals, violation as broken
+        from simcore.dominion.checks import CHECK_NAMES, totals
+        from simcore.dominion.checks import violation as broken
         total = totals(g)
         code = broken(g, total)
         if code:

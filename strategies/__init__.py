@@ -8,6 +8,7 @@
 
 Unknown names raise StrategyError with the nearest names.
 """
+# they register themselves, in the order `domsim strategies` lists them
+from strategies import canonical, bm_cards, intrigue_bots  # noqa: F401  # isort: skip
 from strategies.api import REGISTRY, Strategy, register  # noqa: F401
-from strategies import canonical, bm_cards, intrigue_bots  # noqa: F401  (they register themselves)
 from strategies.loader import StrategyError, get  # noqa: F401

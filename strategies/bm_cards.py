@@ -7,8 +7,22 @@ k is 2 for terminal Actions and unlimited otherwise; `bm-militia:1` sets it.
 """
 from numba import njit
 
-from simcore.dominion.cards import (ACTION, BASIC, COST, DUCHY, ESTATE, GOLD, IMPLEMENTED, NAMES,
-                                    PLUS_ACTIONS, PROVINCE, SILVER, TYPES, VICTORY, snake)
+from simcore.dominion.cards import (
+    ACTION,
+    BASIC,
+    COST,
+    DUCHY,
+    ESTATE,
+    GOLD,
+    IMPLEMENTED,
+    NAMES,
+    PLUS_ACTIONS,
+    PROVINCE,
+    SILVER,
+    TYPES,
+    VICTORY,
+    snake,
+)
 from simcore.dominion.state import NONE
 from simcore.dominion.view import count, money, ok, prov
 from strategies.api import Strategy, register

@@ -2,8 +2,18 @@
 canonical.py: the first affordable rule whose condition holds is bought."""
 from numba import njit
 
-from simcore.dominion.cards import (COURTYARD, DUCHY, DUKE, ESTATE, GOLD, MASQUERADE, MINION,
-                                    PROVINCE, SILVER, TORTURER)
+from simcore.dominion.cards import (
+    COURTYARD,
+    DUCHY,
+    DUKE,
+    ESTATE,
+    GOLD,
+    MASQUERADE,
+    MINION,
+    PROVINCE,
+    SILVER,
+    TORTURER,
+)
 from simcore.dominion.state import NONE
 from simcore.dominion.view import count, money, ok, prov
 from strategies.api import Strategy, register

@@ -326,10 +326,11 @@ def _resolve(expr, env):
 # --- compiling ------------------------------------------------------------------------
 
 def _signature():
+    import numpy as np
     from numba import typeof, types
+
     from simcore.dominion.state import new_states
     from strategies.api import NPRM
-    import numpy as np
     return (typeof(new_states(1)[0]), types.int64, typeof(np.zeros((2, NPRM), np.int64)[0]))
 
 

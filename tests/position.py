@@ -15,8 +15,14 @@ import numpy as np
 
 from simcore.dominion import engine
 from simcore.dominion.cards import BASIC, NAMES, NC, card_id, pile_size
-from simcore.dominion.state import (ACTION_PHASE, DECISION_NAMES, DEFER, NO_DECISION, NONE,
-                                    new_states)
+from simcore.dominion.state import (
+    ACTION_PHASE,
+    DECISION_NAMES,
+    DEFER,
+    NO_DECISION,
+    NONE,
+    new_states,
+)
 from simcore.rng import game_key
 
 

@@ -5,11 +5,18 @@ import pyarrow.parquet as pq
 import pytest
 
 from simcore.dominion.match import Chunk, Match
-from simcore.results import (GAME_COLUMNS, SUMMARY_COLUMNS, GamesWriter, Tally, games_table,
-                             read_metadata, summary_table, write_atomic)
+from simcore.results import (
+    GAME_COLUMNS,
+    SUMMARY_COLUMNS,
+    GamesWriter,
+    Tally,
+    games_table,
+    read_metadata,
+    summary_table,
+    write_atomic,
+)
 from simcore.stats import wilson, wilson_counts
 from strategies import REGISTRY
-
 
 # --- Wilson -----------------------------------------------------------------------------
 

@@ -5,12 +5,28 @@ comes back through `engine.step` into `g.choice`, and the card's frame resumes a
 `ask` recorded. A decision with no legal card is never posed: the frame resumes at once with
 NONE ("do as much as you can").
 """
-from numba import boolean as b1, int64 as i8, njit, void
+from numba import boolean as b1
+from numba import int64 as i8
+from numba import njit, void
 
 from .cards import NC, TYPES
-from .state import (RECORD, BUY, MODE, NAME, NO_DECISION, NONE, REACT, SET_ASIDE, YESNO, Z_DISCARD,
-                    Z_HAND, Z_REVEALED, Z_SUPPLY, Z_TRASH)
 from .frames import can_react
+from .state import (
+    BUY,
+    MODE,
+    NAME,
+    NO_DECISION,
+    NONE,
+    REACT,
+    RECORD,
+    SET_ASIDE,
+    YESNO,
+    Z_DISCARD,
+    Z_HAND,
+    Z_REVEALED,
+    Z_SUPPLY,
+    Z_TRASH,
+)
 from .zones import cost
 
 NO_LIMIT = 1 << 20

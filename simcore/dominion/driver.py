@@ -17,7 +17,6 @@ import numpy as np
 from simcore import ENGINE_VERSION, cache_root
 
 
-
 def engine_version():
     """A hash of the engine's and strategies' sources (see simcore/__init__.py)."""
     return ENGINE_VERSION

@@ -7,21 +7,57 @@ Between calls, `g.dec` says what is asked, of whom (`g.dec_p`) and by which card
 (`g.dec_src`). The turn structure (Action phase, Buy phase, Clean-up) runs when the effect
 stack is empty; card effects run as frames on the stack.
 """
-from numba import int64 as i8, njit
+from numba import int64 as i8
+from numba import njit
 
-from .cards import (ACTION, COIN, COPPER, DIPLOMAT, DUCHY, DUKE, ESTATE, GARDENS, PLUS_ACTIONS, PLUS_BUYS, PLUS_CARDS, PLUS_COINS, PROVINCE, SECRET_CHAMBER, SILVER,
-                    TREASURE, TYPES, VP)
+from .cards import (
+    ACTION,
+    COIN,
+    COPPER,
+    DIPLOMAT,
+    DUCHY,
+    DUKE,
+    ESTATE,
+    GARDENS,
+    PLUS_ACTIONS,
+    PLUS_BUYS,
+    PLUS_CARDS,
+    PLUS_COINS,
+    PROVINCE,
+    SECRET_CHAMBER,
+    SILVER,
+    TREASURE,
+    TYPES,
+    VP,
+)
 from .decisions import NO_LIMIT, legal, pose_turn
 from .effects.base import base_effect
 from .effects.base1 import base1_effect
 from .effects.intrigue import diplomat_reaction, intrigue_effect
 from .effects.intrigue1 import intrigue1_effect, secret_chamber_reaction
 from .frames import FX_REACTIONS, REACT_OFFSET, hand_to_play, play_card, pop
-from .reactions import reactions
 from .heuristics import default_choice
-from .state import (RECORD, ACTION_PHASE, BUY, BUY_PHASE, CLEANUP_PHASE, DEFER, END_PILES, END_PROVINCES,
-                    END_TURN_LIMIT, EV_BUY, EV_COINS, EV_HAND, EV_TURN, GAME_OVER, MAXP, NO_DECISION,
-                    NONE, PLAY_ACTION)
+from .reactions import reactions
+from .state import (
+    ACTION_PHASE,
+    BUY,
+    BUY_PHASE,
+    CLEANUP_PHASE,
+    DEFER,
+    END_PILES,
+    END_PROVINCES,
+    END_TURN_LIMIT,
+    EV_BUY,
+    EV_COINS,
+    EV_HAND,
+    EV_TURN,
+    GAME_OVER,
+    MAXP,
+    NO_DECISION,
+    NONE,
+    PLAY_ACTION,
+    RECORD,
+)
 from .zones import TO_DISCARD, cost, draw, emit, gain
 
 # card id ranges of the card sets (cards.py order), each set's effects in its own module

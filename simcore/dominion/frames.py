@@ -1,6 +1,8 @@
 """The effect stack: pushing and popping card-effect frames, shared by the engine and every
 card module (kept apart from engine.py so card modules can import it without a cycle)."""
-from numba import boolean as b1, int64 as i8, njit
+from numba import boolean as b1
+from numba import int64 as i8
+from numba import njit
 
 from .cards import ATTACK, DIPLOMAT, MOAT, SECRET_CHAMBER, TYPES
 from .state import EV_PLAY, RECORD

@@ -5,18 +5,53 @@ step."""
 import numpy as np
 from numba import njit
 
-from .cards import (ACTION, ARTISAN, BANDIT, BUREAUCRAT, CELLAR, CHAPEL, COPPER, COST,
-                    CURSE, GOLD, HARBINGER, LIBRARY, MINE, NC,
-                    PLUS_ACTIONS, PRIORITY, PROVINCE, REMODEL, SENTRY, SILVER, TYPES,
-                    VICTORY)
+from .cards import (
+    ACTION,
+    ARTISAN,
+    BANDIT,
+    BUREAUCRAT,
+    CELLAR,
+    CHAPEL,
+    COPPER,
+    COST,
+    CURSE,
+    GOLD,
+    HARBINGER,
+    LIBRARY,
+    MINE,
+    NC,
+    PLUS_ACTIONS,
+    PRIORITY,
+    PROVINCE,
+    REMODEL,
+    SENTRY,
+    SILVER,
+    TYPES,
+    VICTORY,
+)
 from .decisions import legal_card
-from .values import MIN_MONEY, is_junk, keep_value, money, trash_rank  # noqa: F401
-from .frames import FX_REACTIONS
 from .effects.base1 import base1_default
 from .effects.intrigue import intrigue_default
 from .effects.intrigue1 import intrigue1_default
-from .state import (BUY, DISCARD, GAIN, MODE, NAME, NONE, PICK, PLAY, PLAY_ACTION, REACT,
-                    SET_ASIDE, TOPDECK, TRASH, YESNO, Z_REVEALED)
+from .frames import FX_REACTIONS
+from .state import (
+    BUY,
+    DISCARD,
+    GAIN,
+    MODE,
+    NAME,
+    NONE,
+    PICK,
+    PLAY,
+    PLAY_ACTION,
+    REACT,
+    SET_ASIDE,
+    TOPDECK,
+    TRASH,
+    YESNO,
+    Z_REVEALED,
+)
+from .values import MIN_MONEY, is_junk, keep_value, money, trash_rank  # noqa: F401
 
 SENTRY_TRASH, SENTRY_DISCARD, SENTRY_KEEP = 0, 1, 2
 

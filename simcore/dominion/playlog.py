@@ -3,9 +3,26 @@ when `g.log_on` is set; Python drains the buffer after every step)."""
 from collections import Counter
 
 from .cards import NAMES
-from .state import (EV_BUY, EV_CHOOSE, EV_COINS, EV_DISCARD, EV_DRAW, EV_GAIN, EV_HAND, EV_PASS,
-                    EV_PLAY, EV_REACT, EV_RETURN, EV_REVEAL, EV_SETASIDE, EV_SHUFFLE, EV_TOHAND,
-                    EV_TOPDECK, EV_TRASH, EV_TURN)
+from .state import (
+    EV_BUY,
+    EV_CHOOSE,
+    EV_COINS,
+    EV_DISCARD,
+    EV_DRAW,
+    EV_GAIN,
+    EV_HAND,
+    EV_PASS,
+    EV_PLAY,
+    EV_REACT,
+    EV_RETURN,
+    EV_REVEAL,
+    EV_SETASIDE,
+    EV_SHUFFLE,
+    EV_TOHAND,
+    EV_TOPDECK,
+    EV_TRASH,
+    EV_TURN,
+)
 
 _WHERE = {0: "", 1: " to hand", 2: " onto deck"}
 _VERB = {EV_PLAY: "plays", EV_TRASH: "trashes", EV_DISCARD: "discards", EV_TOPDECK: "puts onto deck",

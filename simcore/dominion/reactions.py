@@ -13,6 +13,7 @@ from .frames import REACT_OFFSET, any_reaction, pop, push
 from .state import EV_REACT, NONE, REACT
 from .zones import emit
 
+
 @njit(cache=True)
 def reactions(g, f):
     """fx_p: the player being asked; fx_b: how many Reactions they revealed so far.

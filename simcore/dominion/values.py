@@ -1,5 +1,6 @@
 """How the default heuristics value cards: one scale shared by every card set."""
-from numba import int64 as i8, njit
+from numba import int64 as i8
+from numba import njit
 
 from .cards import COIN, COPPER, COST, CURSE, CURSE_T, ESTATE, PROVINCE, TREASURE, TYPES, VICTORY
 

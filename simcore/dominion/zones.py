@@ -1,12 +1,24 @@
 """Moving cards between zones. Every move of a card goes through here, so conservation and
 ownership counts hold by construction. `g` is one game's state record."""
 import numpy as np
-from numba import boolean as b1, int64 as i8, njit, void
+from numba import boolean as b1
+from numba import int64 as i8
+from numba import njit, void
 
 from ..rng import below, next_u64
 from .cards import COST, TYPES
-from .state import (EV_DISCARD, EV_DRAW, EV_GAIN, EV_PASS, EV_SHUFFLE, EV_TOPDECK, EV_TRASH, LOG,
-                    NONE, RECORD)
+from .state import (
+    EV_DISCARD,
+    EV_DRAW,
+    EV_GAIN,
+    EV_PASS,
+    EV_SHUFFLE,
+    EV_TOPDECK,
+    EV_TRASH,
+    LOG,
+    NONE,
+    RECORD,
+)
 
 
 @njit(void(RECORD, i8, i8, i8, i8), cache=True)

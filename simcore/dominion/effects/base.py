@@ -6,17 +6,76 @@ asks a decision and returns; the frame resumes at the stage it named, the answer
 """
 from numba import njit
 
-from ..cards import (ACTION, ARTISAN, BANDIT, BUREAUCRAT, CELLAR, CHAPEL, COPPER, COUNCIL_ROOM,
-                     CURSE, GOLD, HARBINGER, LIBRARY, MERCHANT, MILITIA, MINE, MONEYLENDER,
-                     POACHER, REMODEL, SENTRY, SILVER, THRONE_ROOM, TREASURE, TYPES, VASSAL,
-                     VICTORY, WITCH, WORKSHOP)
+from ..cards import (
+    ACTION,
+    ARTISAN,
+    BANDIT,
+    BUREAUCRAT,
+    CELLAR,
+    CHAPEL,
+    COPPER,
+    COUNCIL_ROOM,
+    CURSE,
+    GOLD,
+    HARBINGER,
+    LIBRARY,
+    MERCHANT,
+    MILITIA,
+    MINE,
+    MONEYLENDER,
+    POACHER,
+    REMODEL,
+    SENTRY,
+    SILVER,
+    THRONE_ROOM,
+    TREASURE,
+    TYPES,
+    VASSAL,
+    VICTORY,
+    WITCH,
+    WORKSHOP,
+)
 from ..decisions import NO_LIMIT, ask, ask_hand, ask_option, ask_supply
 from ..frames import hand_to_play, next_other, next_victim, play_card, pop
-from ..state import (DISCARD, EV_DISCARD, EV_REVEAL, EV_SETASIDE, EV_TOPDECK, GAIN, MODE, NONE, PICK, PLAY,
-                     SET_ASIDE, TOPDECK, TRASH, YESNO, Z_DISCARD, Z_REVEALED)
-from ..zones import (TO_DECK, TO_DISCARD, TO_HAND, aside_to_discard, cost, discard_hand, draw,
-                     emit, ensure, gain, hand_to_deck, hand_to_discard, pop_top, put_on_deck,
-                     reveal_top, rev_remove, to_discard, trash_card, trash_from_hand)
+from ..state import (
+    DISCARD,
+    EV_DISCARD,
+    EV_REVEAL,
+    EV_SETASIDE,
+    EV_TOPDECK,
+    GAIN,
+    MODE,
+    NONE,
+    PICK,
+    PLAY,
+    SET_ASIDE,
+    TOPDECK,
+    TRASH,
+    YESNO,
+    Z_DISCARD,
+    Z_REVEALED,
+)
+from ..zones import (
+    TO_DECK,
+    TO_DISCARD,
+    TO_HAND,
+    aside_to_discard,
+    cost,
+    discard_hand,
+    draw,
+    emit,
+    ensure,
+    gain,
+    hand_to_deck,
+    hand_to_discard,
+    pop_top,
+    put_on_deck,
+    rev_remove,
+    reveal_top,
+    to_discard,
+    trash_card,
+    trash_from_hand,
+)
 
 # Sentry's answer for each card looked at
 SENTRY_TRASH, SENTRY_DISCARD, SENTRY_KEEP = 0, 1, 2

@@ -17,16 +17,27 @@ Rulings decided here:
 """
 from numba import njit
 
-from ..cards import (ADVENTURER, CHANCELLOR, COST, FEAST, SILVER, SPY, THIEF,
-                     TREASURE, TYPES)
+from ..cards import ADVENTURER, CHANCELLOR, COST, FEAST, SILVER, SPY, THIEF, TREASURE, TYPES
 from ..decisions import NO_LIMIT, ask, ask_option, ask_supply
 from ..frames import next_victim, pop
-from ..state import (EV_DISCARD, EV_REVEAL, EV_TOHAND, GAIN, NONE, PICK, YESNO,
-                     Z_REVEALED)
-from ..zones import (TO_DISCARD, aside_to_discard, emit, ensure, gain, gain_from_trash, pop_top,
-                     put_on_deck, set_aside,
-                     reveal_top, rev_find, rev_remove, to_discard, trash_card)
+from ..state import EV_DISCARD, EV_REVEAL, EV_TOHAND, GAIN, NONE, PICK, YESNO, Z_REVEALED
 from ..values import dead_card, keep_value
+from ..zones import (
+    TO_DISCARD,
+    aside_to_discard,
+    emit,
+    ensure,
+    gain,
+    gain_from_trash,
+    pop_top,
+    put_on_deck,
+    rev_find,
+    rev_remove,
+    reveal_top,
+    set_aside,
+    to_discard,
+    trash_card,
+)
 
 # Plain-Python text for `domsim cards`: how the default answers each decision of these cards.
 DEFAULTS = {

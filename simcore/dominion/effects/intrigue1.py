@@ -24,17 +24,57 @@ Rulings decided here:
 import numpy as np
 from numba import njit
 
-from ..cards import (ACTION, COPPERSMITH, COST, CURSE, DIPLOMAT, MILITIA, MOAT,
-                     PRIORITY, SABOTEUR, SCOUT, SECRET_CHAMBER, TREASURE, TRIBUTE, TYPES, VICTORY)
+from ..cards import (
+    ACTION,
+    COPPERSMITH,
+    COST,
+    CURSE,
+    DIPLOMAT,
+    MILITIA,
+    MOAT,
+    PRIORITY,
+    SABOTEUR,
+    SCOUT,
+    SECRET_CHAMBER,
+    TREASURE,
+    TRIBUTE,
+    TYPES,
+    VICTORY,
+)
 from ..decisions import NO_LIMIT, ask, ask_hand, legal_card
-from ..values import keep_value
 from ..frames import FX_REACTIONS, next_victim, pop
-from ..state import (DISCARD, EV_DISCARD, EV_REVEAL, EV_TOHAND, GAIN, NONE, PICK, REACT,
-                     TOPDECK, Z_REVEALED, Z_SUPPLY)
-from ..zones import (TO_DISCARD, aside_to_discard, cost, draw, emit, ensure, gain, hand_to_deck,
-                     hand_to_discard, set_aside,
-                     pop_top, reveal_top, rev_find, rev_remove, to_discard,
-                     trash_card)
+from ..state import (
+    DISCARD,
+    EV_DISCARD,
+    EV_REVEAL,
+    EV_TOHAND,
+    GAIN,
+    NONE,
+    PICK,
+    REACT,
+    TOPDECK,
+    Z_REVEALED,
+    Z_SUPPLY,
+)
+from ..values import keep_value
+from ..zones import (
+    TO_DISCARD,
+    aside_to_discard,
+    cost,
+    draw,
+    emit,
+    ensure,
+    gain,
+    hand_to_deck,
+    hand_to_discard,
+    pop_top,
+    rev_find,
+    rev_remove,
+    reveal_top,
+    set_aside,
+    to_discard,
+    trash_card,
+)
 
 # Plain-Python text for `domsim cards`: how the default answers each decision of these cards.
 DEFAULTS = {
