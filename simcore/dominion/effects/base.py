@@ -238,25 +238,37 @@ def poacher(g, f):
 
 
 @njit(cache=True)
-def trash_and_gain(g, f, extra, types, where):
-    """Remodel and Mine: trash a card of `types` from hand (Mine: optional), then gain one of
-    `types` costing up to `extra` more, to `where`."""
+def trash_then_ask_gain(g, f, types, optional, lo_extra, hi_extra):
+    """Stages 1-2 of "trash a card from hand, gain one costing more" (Remodel, Mine, Replace,
+    Upgrade): stage 1 asks for a card of `types` (0 = any) to trash; stage 2 trashes it and
+    asks for a Supply card of `types` costing its cost + lo_extra .. its cost + hi_extra
+    (lo_extra < 0: no lower bound), to resume at stage 3 with the answer in g.choice.
+    True while one of these two stages ran (the caller returns)."""
     p = g.cur
     st = g.fx_stage[f]
     if st == 1:
-        ask_hand(g, f, 2, TRASH, p, types, types != 0, 1)
-        return
+        ask_hand(g, f, 2, TRASH, p, types, optional, 1)
+        return True
     if st == 2:
         c = g.choice
-        if c == NONE:
+        if c == NONE:               # nothing trashed: nothing gained
             pop(g)
-            return
-        limit = cost(g, c) + extra
+            return True
+        k = cost(g, c)
         trash_from_hand(g, p, c)
-        ask_supply(g, f, 3, GAIN, p, types, 0, limit)
+        ask_supply(g, f, 3, GAIN, p, types, k + lo_extra if lo_extra >= 0 else 0, k + hi_extra)
+        return True
+    return False
+
+
+@njit(cache=True)
+def trash_and_gain(g, f, extra, types, where):
+    """Remodel and Mine: trash a card of `types` from hand (Mine: optional), then gain one of
+    `types` costing up to `extra` more, to `where`."""
+    if trash_then_ask_gain(g, f, types, types != 0, -1, extra):
         return
     if g.choice != NONE:
-        gain(g, p, g.choice, where)
+        gain(g, g.cur, g.choice, where)
     pop(g)
 
 

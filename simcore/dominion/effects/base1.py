@@ -17,10 +17,29 @@ Rulings decided here:
 """
 from numba import njit
 
-from ..cards import ADVENTURER, CHANCELLOR, COST, FEAST, SILVER, SPY, THIEF, TREASURE, TYPES
+from ..cards import (
+    ADVENTURER,
+    CHANCELLOR,
+    COST,
+    FEAST,
+    SILVER,
+    SPY,
+    THIEF,
+    TREASURE,
+    TYPES,
+)
 from ..decisions import NO_LIMIT, ask, ask_option, ask_supply
 from ..frames import next_victim, pop
-from ..state import EV_DISCARD, EV_REVEAL, EV_TOHAND, GAIN, NONE, PICK, YESNO, Z_REVEALED
+from ..state import (
+    EV_DISCARD,
+    EV_REVEAL,
+    EV_TOHAND,
+    GAIN,
+    NONE,
+    PICK,
+    YESNO,
+    Z_REVEALED,
+)
 from ..values import dead_card, keep_value
 from ..zones import (
     TO_DISCARD,

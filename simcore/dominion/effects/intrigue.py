@@ -80,7 +80,15 @@ from ..cards import (
     VICTORY,
     WISHING_WELL,
 )
-from ..decisions import NO_LIMIT, ask, ask_hand, ask_option, ask_supply, legal, legal_card
+from ..decisions import (
+    NO_LIMIT,
+    ask,
+    ask_hand,
+    ask_option,
+    ask_supply,
+    legal,
+    legal_card,
+)
 from ..frames import next_victim, pop
 from ..state import (
     DISCARD,
@@ -128,6 +136,7 @@ from ..zones import (
     trash_from_hand,
     trash_from_supply,
 )
+from .base import trash_then_ask_gain
 
 # Option numbers of the MODE decisions
 PAWN_CARD, PAWN_ACTION, PAWN_BUY, PAWN_COIN = 0, 1, 2, 3
@@ -606,20 +615,10 @@ def patrol(g, f):
 
 @njit(cache=True)
 def replace(g, f):
+    if trash_then_ask_gain(g, f, 0, False, -1, 2):
+        return
     p = g.cur
-    st = g.fx_stage[f]
-    if st == 1:
-        ask_hand(g, f, 2, TRASH, p, 0, False, 1)
-        return
     c = g.choice
-    if st == 2:
-        if c == NONE:
-            pop(g)
-            return
-        limit = cost(g, c) + 2
-        trash_from_hand(g, p, c)
-        ask_supply(g, f, 3, GAIN, p, 0, 0, limit)
-        return
     if c != NONE:
         t = TYPES[c]
         where = TO_DECK if t & (ACTION | TREASURE) else TO_DISCARD
@@ -674,22 +673,10 @@ def trading_post(g, f):
 
 @njit(cache=True)
 def upgrade(g, f):
-    p = g.cur
-    st = g.fx_stage[f]
-    if st == 1:
-        ask_hand(g, f, 2, TRASH, p, 0, False, 1)
+    if trash_then_ask_gain(g, f, 0, False, 1, 1):
         return
-    c = g.choice
-    if st == 2:
-        if c == NONE:
-            pop(g)
-            return
-        k = cost(g, c) + 1
-        trash_from_hand(g, p, c)
-        ask_supply(g, f, 3, GAIN, p, 0, k, k)
-        return
-    if c != NONE:
-        gain(g, p, c, TO_DISCARD)
+    if g.choice != NONE:
+        gain(g, g.cur, g.choice, TO_DISCARD)
     pop(g)
 
 
