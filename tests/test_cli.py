@@ -17,7 +17,7 @@ from click.testing import CliRunner
 
 from cli.main import cli
 from simcore.dominion.cards import NC, snake
-from simcore.results import GAME_COLUMNS, read_metadata
+from simcore.results import read_metadata
 
 ROOT = Path(__file__).resolve().parents[1]
 CONTRACT_SUMMARY = ["entry", "strategy", "opponents", "players", "kingdom", "games", "wins",
