@@ -241,6 +241,15 @@ def rev_find(g, c):
     return -1
 
 
+@njit(cache=True)
+def distinct_revealed(g):
+    """Are there two different cards in the revealed buffer?"""
+    for i in range(1, g.rev_n):
+        if g.rev[i] != g.rev[0]:
+            return True
+    return False
+
+
 # --- moves Intrigue needs (Lurker, Masquerade, Secret Passage) ---------------------------------
 
 @njit(cache=True)
@@ -279,11 +288,9 @@ def pass_card(g, p, q, c):
 
 
 @njit(cache=True)
-def hand_into_deck(g, p, c, depth):
-    """c from p's hand into p's deck with `depth` cards above it (0: on top; deck_n: at the
+def put_into_deck(g, p, c, depth):
+    """c into p's deck with `depth` cards above it (0: on top; deck_n or more: at the
     bottom)."""
-    g.hand[p, c] -= 1
-    g.hand_n[p] -= 1
     n = g.deck_n[p]
     if depth > n:
         depth = n
@@ -292,6 +299,14 @@ def hand_into_deck(g, p, c, depth):
         g.deck[p, j] = g.deck[p, j - 1]
     g.deck[p, i] = c
     g.deck_n[p] = n + 1
+
+
+@njit(cache=True)
+def hand_into_deck(g, p, c, depth):
+    """c from p's hand into p's deck with `depth` cards above it."""
+    g.hand[p, c] -= 1
+    g.hand_n[p] -= 1
+    put_into_deck(g, p, c, depth)
     emit(g, EV_TOPDECK, p, c, 1)
 
 

@@ -117,6 +117,7 @@ from ..zones import (
     TO_HAND,
     cost,
     discard_hand,
+    distinct_revealed,
     draw,
     emit,
     ensure,
@@ -557,14 +558,6 @@ def minion(g, f):
             discard_hand(g, v)
             draw(g, v, 4)
     pop(g)
-
-
-@njit(cache=True)
-def distinct_revealed(g):
-    for i in range(1, g.rev_n):
-        if g.rev[i] != g.rev[0]:
-            return True
-    return False
 
 
 @njit(cache=True)

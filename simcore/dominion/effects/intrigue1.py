@@ -61,6 +61,7 @@ from ..zones import (
     TO_DISCARD,
     aside_to_discard,
     cost,
+    distinct_revealed,
     draw,
     emit,
     ensure,
@@ -68,6 +69,7 @@ from ..zones import (
     hand_to_deck,
     hand_to_discard,
     pop_top,
+    put_into_deck,
     rev_find,
     rev_remove,
     reveal_top,
@@ -129,25 +131,6 @@ def secret_chamber_reaction(g, f):
 
 
 @njit(cache=True)
-def distinct_revealed(g):
-    """Are there two different cards in the revealed buffer?"""
-    for i in range(1, g.rev_n):
-        if g.rev[i] != g.rev[0]:
-            return True
-    return False
-
-
-@njit(cache=True)
-def insert_under(g, p, c, k):
-    """Put c into p's deck just under its top k cards."""
-    n = g.deck_n[p]
-    for i in range(n, n - k, -1):
-        g.deck[p, i] = g.deck[p, i - 1]
-    g.deck[p, n - k] = c
-    g.deck_n[p] = n + 1
-
-
-@njit(cache=True)
 def scout(g, f):
     """fx_a: how many cards went back so far (picked top first, each under the last)."""
     p = g.cur
@@ -173,13 +156,13 @@ def scout(g, f):
         i = rev_find(g, g.choice)
         if i < 0:
             i = 0
-        insert_under(g, p, rev_remove(g, i), g.fx_a[f])
+        put_into_deck(g, p, rev_remove(g, i), g.fx_a[f])
         g.fx_a[f] += 1
     if distinct_revealed(g):
         ask(g, f, 2, PICK, p, Z_REVEALED, 0, 0, NO_LIMIT, False, g.rev_n - 1)
         return
     for i in range(g.rev_n):        # the rest, all alike, under the picked ones
-        insert_under(g, p, g.rev[i], g.fx_a[f])
+        put_into_deck(g, p, g.rev[i], g.fx_a[f])
     g.rev_n = 0
     pop(g)
 
