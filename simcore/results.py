@@ -728,14 +728,17 @@ def games_bytes_estimate(m, games):
 
 
 def run_match(m, out=None, games_out=None, progress=None, resume=None, stop=None,
-              strict=False, command=None, resume_command=None, names=None):
+              strict=False, command=None, resume_command=None, names=None, source=None):
     """Play Match m (or its games not yet played, from `resume`, a Resume); write the summary
     to `out` and per-game rows to `games_out` (either may be None). `progress(k)` is called
     after each chunk of k games; `stop()`, if it returns True after a chunk, saves and raises
     RunInterrupted. `strict`: raise IllegalAnswer at the first chunk in which a strategy gave
     an illegal answer (before writing it; a new run's files are removed). `command` /
-    `resume_command`: recorded in the summary's metadata. Returns the summary Table."""
+    `resume_command`: recorded in the summary's metadata. `source`: what plays the chunks,
+    called as match.play is (default: match.play, in this process; simcore.dominion.tasks.
+    ClusterSource plays them on a Dask cluster). Returns the summary Table."""
     from .dominion.match import play
+    play = source or play
     tally = resume.tally if resume is not None else Tally(m.players)
     names = names or [s.name for s in m.strategies]
     if resume is not None and resume.complete and resume.done == m.games:
