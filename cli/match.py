@@ -12,6 +12,7 @@ import time
 
 import click
 
+from cli.cluster import cluster_options, open_cluster, prepare
 from cli.common import (
     MAX_CHUNK,
     MAX_GAMES,
@@ -139,14 +140,16 @@ class StopRequests:
               help="Stop with an error at a strategy's first illegal answer (default: replace it "
                    "by the default answer, count it, warn).")
 @click.option("--quiet", "-q", is_flag=True, help="Print nothing (no table, no progress bar).")
+@cluster_options
 def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, threads, chunk,
-          out, games_out, force, resume, strict, quiet):
+          out, games_out, force, resume, strict, quiet, scheduler, workers):
     """Play A against B (and C ...; 2-6 strategies) and summarise.
 
     Strategies are built-in names (`domsim strategies`), bm-<card>:k, or FILE.py:NAME.
     Entry e sits at seat (e - i) mod players in game i, so the start rotates."""
     if force and resume:
         raise BadInput("--force starts the run over and --resume continues it; give one of them")
+    cluster_threads = threads                # per chunk on a worker (default 1)
     threads = check_threads(threads)
     if len(strategies) >= 2 and out is None:
         out = f"results/match-{'-'.join(slug(s) for s in strategies)}-s{seed}.parquet"
@@ -159,9 +162,11 @@ def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, 
             games_path = check_output(games_out, force, "--games-out", may_exist=resume)
             if games_path.resolve() == out_path.resolve():
                 raise BadInput("--games-out must be another file than --out")
+    source = open_cluster(scheduler, workers, cluster_threads, quiet)   # before compiling
     strats = resolve_entries(strategies)
     ks, added = resolve_kingdom(kingdom, strats, exact=exact_kingdom)
 
+    from simcore.cluster import ClusterError
     from simcore.dominion.cards import NAMES
     from simcore.dominion.match import Match, play
     from simcore.results import (
@@ -237,8 +242,11 @@ def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, 
     t0 = time.perf_counter()
     try:
         with slow_note(quiet):
-            for _ in play(m, start=0, stop=1):  # load or compile the driver before timing
-                pass
+            if not scheduler or workers:        # (a remote cluster's workers compile there)
+                for _ in play(m, start=0, stop=1):  # load or compile the driver before timing
+                    pass
+            if source is not None:
+                prepare(source, m)
     except GameLoopError as e:
         _game_loop_failed(e, m, names, words)
     ready = time.perf_counter() - t0
@@ -256,7 +264,7 @@ def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, 
             summary = run_match(m, out=out_path, games_out=games_path,
                                 progress=bar.update if bar is not None else None, resume=start,
                                 stop=stop, strict=strict, command=run_cmd,
-                                resume_command=resume_cmd)
+                                resume_command=resume_cmd, source=source)
     except RunInterrupted as e:
         if bar is not None:
             bar.close()
@@ -272,6 +280,10 @@ def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, 
         if done is None:
             raise
         _interrupted(done, games, out, resume_cmd, games_out)
+    except ClusterError as e:
+        if bar is not None:
+            bar.close()
+        raise BadInput(f"{e}; what was played is saved: {resume_cmd}") from None
     except IllegalAnswer as e:
         raise BadInput(illegal_message(e, names, words, m.seed) +
                        " (--strict stops at the first illegal answer)") from None
