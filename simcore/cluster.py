@@ -75,6 +75,7 @@ class Cluster:
         self.version_fn = version_fn
         self.local = None
         self.done = 0               # tasks finished on the cluster (in any order)
+        self.submitted = 0
         self.run_id = uuid.uuid4().hex[:8]
         if scheduler:
             scheduler = scheduler.strip()
@@ -174,9 +175,10 @@ class Cluster:
                 except StopIteration:
                     exhausted = True
                     break
+                self.submitted += 1     # keys unique in the client's life (one per task)
                 fut = client.submit(run_task, task, self.version_fn, pure=False,
-                                    retries=RETRIES,
-                                    key=f"domsim-chunk-{self.run_id}-{task.key}")
+                                    retries=RETRIES, key=f"domsim-chunk-{self.run_id}-"
+                                                         f"{self.submitted}-{task.key}")
                 fut.add_done_callback(done_callback)
                 pending.append(fut)
 

@@ -238,3 +238,24 @@ def test_the_in_process_path_imports_no_dask(tmp_path):
             "assert not bad, bad")
     subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True, timeout=600)
     assert (tmp_path / "s.parquet").exists()
+
+
+def test_a_planned_sequence_of_matches_gives_the_same_files(address, tmp_path):
+    """plan(): the next matches' chunks are in flight while one finishes (a sweep); a call
+    that leaves the plan runs on its own. Same files as in-process either way."""
+    ms = [Match([get(a), get("big-money-ultimate")], list(get(a).needs), games=250, seed=s,
+                chunk=60) for s, a in enumerate(["bm-smithy", "bm-militia", "bm-witch"])]
+    for m in ms:
+        run_match(m, out=tmp_path / f"l{m.seed}.parquet", games_out=tmp_path / f"lg{m.seed}.parquet")
+    with cl.Cluster(scheduler=address, version_fn=version_string) as c:
+        src = tasks.ClusterSource(c)
+        src.plan([(m, True, 0) for m in ms])
+        for m in ms:
+            run_match(m, out=tmp_path / f"r{m.seed}.parquet",
+                      games_out=tmp_path / f"rg{m.seed}.parquet", source=src)
+        src.plan([(m, False, 0) for m in ms])
+        run_match(ms[2], out=tmp_path / "off.parquet", source=src)      # off the plan
+    for m in ms:
+        assert same_files(tmp_path / f"l{m.seed}.parquet", tmp_path / f"r{m.seed}.parquet")
+        assert same_files(tmp_path / f"lg{m.seed}.parquet", tmp_path / f"rg{m.seed}.parquet")
+    assert same_files(tmp_path / "l2.parquet", tmp_path / "off.parquet")

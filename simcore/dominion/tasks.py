@@ -208,23 +208,80 @@ class ChunkTask:
 
 class ClusterSource:
     """A chunk source for run_match (in place of match.play) that plays the chunks on a
-    simcore.cluster.Cluster and yields them in game order."""
+    simcore.cluster.Cluster and yields them in game order.
+
+    A plan of many matches (a tournament, a sweep) tells it what comes with `plan(runs)`:
+    the chunks of the next matches are then submitted while the current one finishes, so
+    workers never wait between matches. Calls that do not follow the plan simply run on
+    their own."""
 
     def __init__(self, cluster, threads=1, on_done=None):
         self.cluster, self.threads, self.on_done = cluster, int(threads or 1), on_done
+        self._stream = None         # results of the plan's tasks, in order
+        self._tasks = None          # the plan's tasks submitted and not yet consumed
 
     def prepare(self, m):
         """Every current worker loads the strategies and the driver (compiles once each)."""
         return self.cluster.run_on_workers(prepare, spec_for(m, self.threads))
 
+    def _tasks_of(self, m, want_owned, start, stop, version):
+        spec = spec_for(m, self.threads)
+        stop = m.games if stop is None else stop
+        for f in range(start, stop, m.chunk):
+            yield ChunkTask(spec, f, min(m.chunk, stop - f), bool(want_owned), version)
+
+    def plan(self, runs):
+        """runs: (Match, want_owned, start game) in the order run_match will be called."""
+        from collections import deque
+
+        from simcore.results import version_string
+        self.drop_plan()
+        version = version_string()
+        self._tasks = deque()
+
+        def tasks():
+            for m, want_owned, start in runs:
+                for t in self._tasks_of(m, want_owned, start, None, version):
+                    self._tasks.append(t)
+                    yield t
+        self._stream = self.cluster.map(tasks(), self.on_done)
+
+    def drop_plan(self):
+        if self._stream is not None:
+            self._stream.close()            # cancels what is in flight
+        self._stream = self._tasks = None
+
     def __call__(self, m, want_owned=False, start=0, stop=None):
         from simcore.results import version_string
-        stop = m.games if stop is None else stop
-        spec = spec_for(m, self.threads)
-        version = version_string()
-        tasks = (ChunkTask(spec, f, min(m.chunk, stop - f), bool(want_owned), version)
-                 for f in range(start, stop, m.chunk))
-        for r in self.cluster.map(tasks, self.on_done):
+        tasks = list(self._tasks_of(m, want_owned, start, stop, version_string()))
+        results = self._planned(tasks)
+        if results is None:
+            results = self.cluster.map(tasks, self.on_done)
+        for r in results:
             if isinstance(r, LoopFailure):
+                self.drop_plan()
                 raise r.error()
             yield r.chunk()
+
+    def _planned(self, tasks):
+        """The plan's stream for these tasks, when they are what the plan has next."""
+        if self._stream is None or not tasks:
+            return None
+        try:
+            first = next(self._stream)      # (this submits the task too)
+        except StopIteration:
+            self.drop_plan()
+            return None
+        head = self._tasks.popleft()
+        if head != tasks[0]:
+            self.drop_plan()                # the caller left the plan: run on our own
+            return None
+
+        def rest():
+            yield first
+            for t in tasks[1:]:
+                r = next(self._stream)
+                if self._tasks.popleft() != t:
+                    raise RuntimeError("chunk plan out of step")   # cannot happen
+                yield r
+        return rest()
