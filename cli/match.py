@@ -258,6 +258,8 @@ def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, 
         from tqdm import tqdm
         bar = tqdm(total=games, initial=done0, unit="game", unit_scale=True, file=sys.stderr,
                    leave=False, disable=None, dynamic_ncols=True)
+        if source is not None:              # chunks finished anywhere, in any order
+            source.on_done = lambda k: bar.set_postfix_str(f"{k} chunks done", refresh=False)
     t0 = time.perf_counter()
     try:
         with StopRequests(quiet) as stop:
