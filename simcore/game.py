@@ -125,6 +125,9 @@ class Game:
     run_keys: dict                      # metadata key -> option name, game-specific part of
     #                                     what a resumed run must share
     describe_strategy: Callable         # (strategy) -> dict for the files' `strategies`
+    example: Callable = None            # example(players, games=, seed=, threads=, chunk=) ->
+    #                                     a run of built-in strategies (tests, `domsim warmup`)
+    max_steps: int = 1_000_000          # every game ends within this many answers
     docs: str = ""                      # the game's page: docs/<game>.md
     # imperfect information (None for perfect-information games), for tests/test_api.py:
     resample: Callable = None           # resample(g, seat, x): redraw everything `seat` cannot

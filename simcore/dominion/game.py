@@ -84,6 +84,22 @@ def policy_source(kinds):
     return source(kinds)
 
 
+EXAMPLE_BOTS = ["double-witch", "smithy-bm", "big-money-ultimate", "big-money", "bm-militia",
+                "bm-moat"]
+
+
+def example(players, games=100, seed=0, threads=1, chunk=100, turn_limit=40):
+    """A run of built-in strategies for tests: the first-game kingdom (Militia, Moat) plus
+    Witch, with a short turn limit."""
+    import strategies
+
+    from .match import Match, kingdom_from
+    ss = [strategies.get(EXAMPLE_BOTS[e]) for e in range(players)]
+    kingdom = sorted(set(kingdom_from("first-game", ss)) | set(kingdom_from(None, ss)))
+    return Match(ss, kingdom, games=games, seed=seed, threads=threads, chunk=chunk,
+                 turn_limit=turn_limit)
+
+
 GAME = Game(
     id="dominion",
     title="Dominion",
@@ -116,5 +132,7 @@ GAME = Game(
     run_metadata=run_metadata,
     run_keys={"edition": "--edition", "turn_limit": "--turn-limit", "kingdom": "kingdom"},
     describe_strategy=describe_strategy,
+    example=example,
+    max_steps=200_000,
     docs="docs/dominion.md",
 )
