@@ -20,10 +20,10 @@ import statistics
 import tempfile
 import time
 
-from simcore.cluster import Cluster
-from simcore.dominion.match import Match, kingdom_from, outcomes, play
-from simcore.dominion.tasks import ClusterSource, Packed
-from simcore.results import Tally, games_schema, games_table, run_match, version_string
+from simcore.cluster import Cluster, ClusterSource, Packed
+from simcore.dominion.match import Match, kingdom_from, play
+from simcore.results import Tally, games_schema, games_table, run_match
+from simcore.runner import play as run_play
 from strategies import get
 
 CARDS = ["smithy", "militia", "witch", "laboratory", "moat", "festival"]
@@ -77,16 +77,16 @@ def volume_and_client(games):
     m = Match(ss, kingdom_from(None, ss), games=games, seed=3, threads=2, chunk=games)
     res = {}
     for owned in (False, True):
-        (c,) = list(play(m, want_owned=owned))
-        p = Packed.of(c)
+        (c,) = list(run_play(m, want_extra=owned))
+        p = Packed(c)
         res[f"bytes_per_game{'_rows' if owned else ''}"] = len(pickle.dumps(p, protocol=5)) / games
         schema, names = games_schema(m), [s.name for s in ss]
         reps = 5
         t = time.perf_counter()
         for _ in range(reps):
             ch = p.chunk()
-            share, result = outcomes(ch.vp, ch.turns)
-            Tally(2).add(ch, share, result)
+            share, result = m.game.outcomes(ch.res)
+            Tally(2, m.game).add(ch, share, result)
             if owned:
                 games_table(ch, share, result, schema, names)
         res[f"client_gps{'_rows' if owned else ''}"] = games * reps / (time.perf_counter() - t)
@@ -101,8 +101,7 @@ def main():
     ap.add_argument("--out", default=os.path.join(os.path.dirname(__file__), "cluster.json"))
     a = ap.parse_args()
     rounds = []
-    with tempfile.TemporaryDirectory() as tmp, Cluster(workers=2,
-                                                       version_fn=version_string) as c:
+    with tempfile.TemporaryDirectory() as tmp, Cluster(workers=2) as c:
         src = ClusterSource(c, threads=1)
         warm(src)
         for r in range(a.repeat):

@@ -21,7 +21,7 @@ def cluster_options(f):
     return f
 
 
-def open_cluster(scheduler, workers, threads=None, quiet=False):
+def open_cluster(scheduler, workers, threads=None, quiet=False, game_id="dominion"):
     """A chunk source for run_match playing on the cluster (closed when the command ends),
     or None without --scheduler/--workers. An unreachable scheduler, a worker with another
     engine version or without domsim: BadInput (one line, exit 2) before anything runs.
@@ -36,13 +36,11 @@ def open_cluster(scheduler, workers, threads=None, quiet=False):
                            "one), not both")
     if not scheduler and not workers:
         return None
-    from simcore.cluster import Cluster, ClusterError
-    from simcore.dominion.tasks import ClusterSource
-    from simcore.results import version_string
+    from simcore.cluster import Cluster, ClusterError, ClusterSource
     if not quiet and workers:
         click.echo(f"starting a local Dask cluster of {workers} worker processes...", err=True)
     try:
-        cluster = Cluster(scheduler=scheduler, workers=workers, version_fn=version_string)
+        cluster = Cluster(scheduler=scheduler, workers=workers, game_id=game_id)
     except ClusterError as e:
         raise BadInput(str(e)) from None
     ctx.call_on_close(cluster.close)

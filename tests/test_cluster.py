@@ -19,8 +19,9 @@ pytest.importorskip("distributed")
 from cli.main import cli  # noqa: E402
 from simcore import cluster as cl  # noqa: E402
 from simcore.dominion import tasks  # noqa: E402
-from simcore.dominion.match import Chunk, Match, play  # noqa: E402
+from simcore.dominion.match import Chunk, Match  # noqa: E402
 from simcore.results import run_match, version_string  # noqa: E402
+from simcore.runner import play as run_play  # noqa: E402
 from strategies import get  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -95,16 +96,18 @@ def test_user_strategy_file_shipped_to_workers_without_it(address, tmp_path):
     assert spec.entries[0][0] == "file" and spec.files[0][2] == CHAOS.read_bytes()
     spec = replace(spec, files=tuple((sha, name, data, "/nowhere/chaos.py")
                                      for sha, name, data, _ in spec.files))
-    todo = [tasks.ChunkTask(spec, f, 30, True, version_string()) for f in (0, 30)]
-    with cl.Cluster(scheduler=address, version_fn=version_string) as c:
+    todo = [cl.ChunkTask(spec, f, 30, True, version_string()) for f in (0, 30)]
+    with cl.Cluster(scheduler=address) as c:
+        first = sorted(c.workers())[0]      # compiles the driver; the other loads it from disk
+        c.client.run(cl.prepare, spec, workers=[first])
         got = [p.chunk() for p in c.map(todo)]
         paths = c.client.run(tasks.local_file, *spec.files[0])
     for path in paths.values():
         assert "cluster" in Path(path).parts and Path(path).read_bytes() == CHAOS.read_bytes()
-    want = list(play(m, want_owned=True))
+    want = list(run_play(m, want_extra=True))
     for a, b in zip(got, want):
         assert a.first == b.first and a.fallbacks.sum() > 0
-        for f in ("vp", "turns", "end", "fallbacks", "fb_info", "owned"):
+        for f in ("res", "end", "fallbacks", "fb_info", "extra"):
             assert np.array_equal(getattr(a, f), getattr(b, f)), f
 
 
@@ -115,7 +118,7 @@ def test_a_worker_killed_mid_run_loses_nothing(address, tmp_path):
     m = Match([get("big-money"), get("smithy-bm")], list(get("smithy-bm").needs), games=100_000,
               seed=12, chunk=10_000)
     run_match(m, out=tmp_path / "local.parquet", games_out=tmp_path / "local-g.parquet")
-    with cl.Cluster(scheduler=address, version_fn=version_string) as c:
+    with cl.Cluster(scheduler=address) as c:
         before = c.client.run(os.getpid)
         killed = []
 
@@ -126,7 +129,7 @@ def test_a_worker_killed_mid_run_loses_nothing(address, tmp_path):
                 killed.append(pid)
 
         run_match(m, out=tmp_path / "remote.parquet", games_out=tmp_path / "remote-g.parquet",
-                  progress=kill_one, source=tasks.ClusterSource(c))
+                  progress=kill_one, source=cl.ClusterSource(c))
         c.wait_for_workers(2, timeout=120)
         after = c.client.run(os.getpid)
     assert killed and killed[0] not in after.values()
@@ -172,8 +175,10 @@ def test_scheduler_from_the_environment(monkeypatch, tmp_path):
 
 
 def _set_engine_version(v):
-    import simcore.dominion.driver as d
-    old, d.ENGINE_VERSION = d.ENGINE_VERSION, v
+    from simcore import versions
+    key = ("dominion", str(versions.ROOT))
+    versions.engine_version("dominion")
+    old, versions._VERSIONS[key] = versions._VERSIONS[key], v
     return old
 
 
@@ -196,8 +201,8 @@ def test_version_skew_is_refused_naming_the_worker(address, dask_cluster, tmp_pa
 def test_a_late_worker_with_another_version_is_refused(address):
     """The check in every task (a worker that joined after the start)."""
     m = Match([get("big-money"), get("smithy-bm")], [], games=10, chunk=10)
-    task = tasks.ChunkTask(tasks.spec_for(m), 0, 10, False, "another")
-    with cl.Cluster(scheduler=address, version_fn=version_string) as c:
+    task = cl.ChunkTask(tasks.spec_for(m), 0, 10, False, "another")
+    with cl.Cluster(scheduler=address) as c:
         with pytest.raises(cl.ClusterError, match=r"worker tcp://\S+ runs domsim "):
             list(c.map([task]))
 
@@ -221,13 +226,15 @@ def test_packed_chunks_come_back_exactly():
     info[fb > 0] = rng.integers(-1, 300, size=(3, 5))
     c = Chunk(1000, rng.integers(-5, 80, (k, n)), rng.integers(1, 1000, (k, n)),
               rng.integers(0, 3, k), fb, None, info)
-    p = tasks.Packed.of(c)
-    assert p.vp.dtype == np.int8 and p.turns.dtype == np.int16 and p.fallbacks.dtype == np.int32
+    p = cl.Packed(c)
+    assert p.res["vp"].dtype == np.int8 and p.res["turns"].dtype == np.int16
+    assert p.fallbacks.dtype == np.int32
     back = p.chunk()
+    assert back.res.dtype == c.res.dtype and np.array_equal(back.res, c.res)
     for f in ("vp", "turns", "end", "fallbacks", "fb_info"):
         a, b = getattr(back, f), getattr(c, f)
         assert a.dtype == np.int64 and np.array_equal(a, b), f
-    assert back.first == 1000 and back.owned is None
+    assert back.first == 1000 and back.extra is None
 
 
 def test_the_in_process_path_imports_no_dask(tmp_path):
@@ -247,8 +254,8 @@ def test_a_planned_sequence_of_matches_gives_the_same_files(address, tmp_path):
                 chunk=60) for s, a in enumerate(["bm-smithy", "bm-militia", "bm-witch"])]
     for m in ms:
         run_match(m, out=tmp_path / f"l{m.seed}.parquet", games_out=tmp_path / f"lg{m.seed}.parquet")
-    with cl.Cluster(scheduler=address, version_fn=version_string) as c:
-        src = tasks.ClusterSource(c)
+    with cl.Cluster(scheduler=address) as c:
+        src = cl.ClusterSource(c)
         src.plan([(m, True, 0) for m in ms])
         for m in ms:
             run_match(m, out=tmp_path / f"r{m.seed}.parquet",
