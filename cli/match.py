@@ -150,7 +150,7 @@ def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, 
     if force and resume:
         raise BadInput("--force starts the run over and --resume continues it; give one of them")
     cluster_threads = threads                # per chunk on a worker (default 1)
-    threads = check_threads(threads)
+    threads = check_threads(None if scheduler or workers else threads)
     if len(strategies) >= 2 and out is None:
         out = f"results/match-{'-'.join(slug(s) for s in strategies)}-s{seed}.parquet"
     out_path = games_path = None

@@ -69,6 +69,21 @@ def run_task(task):
     return task.run()
 
 
+def _without_sigint(start):
+    """start() with SIGINT ignored, so that the worker processes it spawns inherit that: a
+    Ctrl-C in the terminal reaches the whole process group, and it is the client's to
+    handle (stop after the current chunk, save), not the workers'."""
+    import signal
+    import threading
+    if threading.current_thread() is not threading.main_thread():
+        return start()
+    old = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        return start()
+    finally:
+        signal.signal(signal.SIGINT, old)
+
+
 def _valid_address(addr):
     return re.fullmatch(r"(tcp|tls|ucx|inproc|ws|wss)://[^\s/:]+(:\d{1,5})?/?", addr) is not None
 
@@ -108,8 +123,9 @@ class Cluster:
             import logging
             if quiet:       # a local cluster's start-up chatter is not the user's business
                 logging.getLogger("distributed").setLevel(logging.ERROR)
-            self.local = LocalCluster(n_workers=int(workers), threads_per_worker=1,
-                                      processes=True, dashboard_address=":0")
+            self.local = _without_sigint(lambda: LocalCluster(
+                n_workers=int(workers), threads_per_worker=1, processes=True,
+                dashboard_address=":0"))
             self.client = Client(self.local, set_as_default=False)
         self.check_versions()
 
