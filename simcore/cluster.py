@@ -22,11 +22,12 @@ up, and so do we, with one line).
 Nothing here is imported on the in-process path; `dask.distributed` is imported only when a
 Cluster is opened.
 """
+import copy
 import os
 import re
 import uuid
 from collections import deque
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 CONNECT_TIMEOUT = float(os.environ.get("DOMSIM_CONNECT_TIMEOUT", "10"))   # seconds
 IN_FLIGHT_PER_THREAD = 2        # tasks queued per worker thread: keeps every thread busy
@@ -335,9 +336,19 @@ def run_for(spec):
     m = _RUNS.get(key)
     if m is None:
         m = spec.build()
+        driver = m.driver()             # find the driver once, not per chunk
+        m.driver = lambda: driver
         if len(_RUNS) >= 16:
             _RUNS.clear()
         _RUNS[key] = m
+    return m
+
+
+def _with_chunk(m, chunk):
+    """A copy of run m (with its cached driver) playing `chunk` games a chunk: a worker with
+    several threads runs several chunks of one run at once."""
+    m = copy.copy(m)
+    m.chunk = chunk
     return m
 
 
@@ -348,7 +359,7 @@ def prepare(spec):
 
     from .runner import GameLoopError, play
     t0 = time.perf_counter()
-    m = replace(run_for(spec), chunk=1)
+    m = _with_chunk(run_for(spec), 1)
     try:
         for _ in play(m, start=0, stop=1):
             pass
@@ -376,8 +387,7 @@ class ChunkTask:
 
     def run(self):
         from .runner import GameLoopError, play
-        # a copy: a worker with several threads runs several chunks of one run at once
-        m = replace(run_for(self.spec), chunk=self.count)
+        m = _with_chunk(run_for(self.spec), self.count)
         try:
             (c,) = list(play(m, want_extra=self.want_extra, start=self.first,
                              stop=self.first + self.count))
