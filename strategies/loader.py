@@ -386,6 +386,11 @@ def _check_function(sname, fn, argpos, seen):
                          "helper")
         callee = _resolve(call.func, fn.__globals__)
         cname = ast.unparse(call.func)
+        if callee is None and isinstance(call.func, ast.Name):
+            raise StrategyError(
+                f"strategy {sname!r}: function {fn.__name__} ({where}, line "
+                f"{line0 + node.lineno}) calls {cname}, which is not defined (a missing "
+                "import?)")
         if callee is None:
             refuse(node, f"passes {gname!r} to {cname}, which the checker cannot resolve "
                          "(call view helpers and your own functions by name)")
@@ -466,7 +471,7 @@ def compile_strategy(s):
                 else ""
             raise StrategyError(
                 f"strategy {s.name!r}: its {where} must return an int (a card id, NONE, DEFER or "
-                f"an option number) on every path; it returns {ret}{hint}")
+                f"an option number) on every path; it returns {ret} on some path{hint}")
 
 
 def _check_calls(sname, fn, seen):
@@ -508,6 +513,8 @@ def _check_calls(sname, fn, seen):
 
 
 _EXPLAIN = [
+    (re.compile(r"Untyped global name '(\w+)'.*?(?:NameError|not defined)"),
+     "{0} is not defined (a missing import?)"),
     (re.compile(r"Untyped global name '(\w+)'"),
      "it uses {0}, which numba cannot compile here: strategy code may use numbers, card "
      "constants, the view helpers and functions of its own file"),

@@ -129,7 +129,7 @@ def render(events, names):
             out.append(f"   {who} passes {NAMES[card]} to {to}")
         elif kind == EV_CHOOSE and card == WISHING_WELL:
             named = NAMES[amt] if 0 <= amt < len(NAMES) else f"card {amt}"
-            out.append(f"   {who} names {named} (Wishing Well)")
+            out.append(f"   {who} names {named} for Wishing Well")
         elif kind == EV_CHOOSE:
             opts = [option_name(card, amt)]
             while (i + 1 < len(events) and events[i + 1][0] == EV_CHOOSE
