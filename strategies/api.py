@@ -68,6 +68,7 @@ class Strategy:
     needs: tuple = ()                       # kingdom cards the bot buys (for --kingdom default)
     family: str = ""
     declared: tuple = ()                    # the named parameters (Param), in display order
+    template: str = ""                      # the summary with {param} fields, if it has any
 
     def __post_init__(self):
         # `params=(Param(...), ...)` declares them; their defaults fill the slots
@@ -95,12 +96,12 @@ class Strategy:
             raise ValueError(f"strategy {self.name!r}: {len(self.params)} parameters; prm has "
                              f"{NPRM} slots")
         # a summary may name parameters as {name}: it is kept as a template and filled in
-        if self.declared and "{" in self.summary:
+        if self.declared and "{" in self.summary and not self.template:
             self.template = self.summary
         self._fill()
 
     def _fill(self):
-        t = getattr(self, "template", None)
+        t = self.template
         if t:
             try:
                 self.summary = t.format(**{p.name: p.show(v) for p, v in
@@ -138,9 +139,8 @@ class Strategy:
             name = ":".join([base] + changed)
         s.name = name
         s.base_name = base
-        for attr in ("origin", "template"):
-            if hasattr(self, attr):
-                setattr(s, attr, getattr(self, attr))
+        if hasattr(self, "origin"):
+            s.origin = self.origin
         s._fill()
         return s
 

@@ -237,8 +237,9 @@ def load_file_strategy(path, name, compile=True):
     mod = import_file(path)
     spec = f"{path}:{name}"
     if not hasattr(mod, name):          # names match in any case, with '-' or '_'
-        same = [k for k in vars(mod) if not k.startswith("_")
-                and norm_param(k) == norm_param(name)]
+        same = [k for k, v in vars(mod).items() if not k.startswith("_")
+                and norm_param(k) == norm_param(name)
+                and (isinstance(v, Strategy) or _is_function(v)) and _defined_in(v, mod)]
         if len(same) == 1:
             name = same[0]
     if not hasattr(mod, name):
