@@ -136,10 +136,10 @@ def strategies(name):
         click.echo("")
         click.echo(f"bm-<card>[:k] ({len(bm)} cards): Big Money Ultimate plus one kingdom card X, "
                    "bought if count(X) < k")
-        click.echo("  before Gold if X costs $6+, else before Silver; k (bm-<card>:k=K or "
-                   "bm-<card>:K): 2 for terminal Actions,")
-        click.echo("  unlimited otherwise;")
-        click.echo("  Victory-only X (Gardens, Duke) replaces Duchy instead. Cards:")
+        click.echo("  before Gold if X costs $6+, else before Silver; k: 2 for terminal Actions, "
+                   "unlimited otherwise")
+        click.echo("  (bm-<card>:k=K or bm-<card>:K sets it); Victory-only X (Gardens, Duke) "
+                   "replaces Duchy instead. Cards:")
         for line in textwrap.wrap(", ".join(bm), 86, break_on_hyphens=False):
             click.echo(f"    {line}")
     click.echo("")
@@ -188,8 +188,9 @@ def _show_decisions(name):
         click.echo("Decisions: none (a strategy is never asked anything about this card "
                    "beyond playing or buying it).")
         return
-    click.echo("Decisions (what decide(g, me, prm) is asked; source(g) is this card; the "
-               "constants are in simcore.dominion.view):")
+    click.echo("Decisions (what a strategy's decide(g, me, prm) is asked; source(g) is this "
+               "card;")
+    click.echo("constants importable from simcore.dominion.view):")
     for line in lines:
         for i, part in enumerate(textwrap.wrap(line, 86)):
             click.echo(("  " if i == 0 else "    ") + part)

@@ -142,6 +142,8 @@ class Strategy:
         if hasattr(self, "origin"):
             s.origin = self.origin
         s._fill()
+        if not s.template and values:       # a summary without {fields}: say what was set
+            s.summary += " [" + ", ".join(f"{p.name}={p.show(v)}" for p, v in values.items()) + "]"
         return s
 
     def params_text(self):

@@ -88,12 +88,12 @@ def endgame(money=None, duchy=4, estate=2, late_duchy=None):
     if money is not None:
         out.append(Param("money", money, 0, 100, "Province only while the Treasures' total "
                          "value is above this", slot=P_MONEY))
-    out.append(Param("duchy", duchy, 0, 8, "Duchy before Gold once this few Provinces are left",
+    out.append(Param("duchy", duchy, 0, 18, "Duchy before Gold once this few Provinces are left",
                      slot=P_DUCHY))
-    out.append(Param("estate", estate, 0, 8, "Estate once this few Provinces are left",
+    out.append(Param("estate", estate, 0, 18, "Estate once this few Provinces are left",
                      slot=P_ESTATE))
     if late_duchy is not None:
-        out.append(Param("late_duchy", late_duchy, 0, 8, "Duchy before Silver once this few "
+        out.append(Param("late_duchy", late_duchy, 0, 18, "Duchy before Silver once this few "
                          "Provinces are left", slot=P_LATE_DUCHY))
     return tuple(out)
 

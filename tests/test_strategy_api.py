@@ -386,4 +386,10 @@ def test_log_wishing_well_library_and_where_cards_come_from():
     assert re.search(r"bm-feast gains [\w ]+ from the Supply", out)
     assert re.search(r"bm-trading-post trashes [\w ,]+ from hand", out)
     assert re.search(r"bm-trading-post gains Silver from the Supply to hand", out)
-    assert re.search(r"bm-library draws 1 card \[hidden, seen by bm-library: \w+", out)
+    lines = out.splitlines()
+    plays = [i for i, x in enumerate(lines) if x.strip() == "bm-library plays Library"]
+    assert plays
+    for i in plays:                     # Library's draws are in the log, card by card
+        j = next(k for k in range(i, len(lines)) if "bm-library has $" in lines[k])
+        assert any(re.match(r"\s+bm-library draws \d cards? \[hidden, seen by bm-library: ",
+                            x) for x in lines[i:j]), "\n".join(lines[i:j + 1])

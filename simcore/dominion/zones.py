@@ -106,7 +106,8 @@ def draw(g, p, k):
         g.hand[p, c] += 1
         g.hand_n[p] += 1
         got += 1
-        emit(g, EV_DRAW, p, c, 1)       # one event per card: the log shows its owner what came
+        if g.log_on:                    # one event per card: the log shows its owner what came
+            emit(g, EV_DRAW, p, c, 1)
     return got
 
 
