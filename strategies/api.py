@@ -92,6 +92,9 @@ class Strategy:
                 if s >= len(self.params):
                     vals[s] = p.default
             self.params = tuple(int(v) for v in vals)
+            # a parameter's default is this strategy's value (masquerade-bm: k=1, not bm's 2)
+            self.declared = tuple(p if p.default == vals[s] else dataclasses.replace(
+                p, default=int(vals[s])) for p, s in zip(self.declared, slots))
         if len(self.params) > NPRM:
             raise ValueError(f"strategy {self.name!r}: {len(self.params)} parameters; prm has "
                              f"{NPRM} slots")
@@ -132,6 +135,7 @@ class Strategy:
         for p, v in values.items():
             vals[self.slot(p)] = int(v)
         s = dataclasses.replace(self, params=tuple(vals))
+        s.declared = self.declared          # defaults stay the original strategy's values
         base = getattr(self, "base_name", self.name)
         if name is None:
             changed = [f"{p.name}={p.show(s.params[s.slot(p)])}" for p in self.declared

@@ -70,7 +70,7 @@ def make_bm(x, k=None):
     early = COST[x] >= 6
     name = f"bm-{snake(NAMES[x]).replace('_', '-')}"
     if k != default_k(x):
-        name += f":{k}"
+        name += f":{k_param(x).show(k)}"
     if victory_only:
         summary = (f"Big Money Ultimate with {NAMES[x]} in place of Duchy: Province if money > 18; "
                    f"{NAMES[x]} if prov <= 4; Estate if prov <= 2; Gold; {NAMES[x]} if prov <= 6; "

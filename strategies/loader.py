@@ -143,8 +143,35 @@ def _value(p, text, spec):
     return v
 
 
+def variant(spec, values):
+    """The strategy `spec` (a name, FILE.py:NAME or a Strategy) with named parameters set:
+    variant("smithy-bm", {"money": 16}) is get("smithy-bm:money=16"); values may be ints or
+    words ("unlimited"). Settings in the spec stay unless `values` overrides them. Raises
+    StrategyError (one line, naming the declared parameters) like get()."""
+    s = spec if isinstance(spec, Strategy) else get(spec, compile=True)
+    current = {p.name: s.param_values()[p.name] for p in s.declared}
+    label = spec if isinstance(spec, str) else s.name
+    args = [f"{k}={v}" for k, v in values.items()]
+    new = parse_params(s, args, f"{label}:{':'.join(args)}")     # names and ranges checked
+    merged = {p: current[p.name] for p in s.declared}
+    merged.update(new)
+    changed = {p: v for p, v in merged.items() if v != p.default}
+    if s.family == "bm" and s.needs:
+        from strategies.bm_cards import make_bm
+        kp = next((p for p in merged if p.name == "k"), None)
+        b = make_bm(s.needs[0], merged[kp] if kp is not None else None)
+        rest = {p: v for p, v in changed.items() if p.name != "k"}
+        return b.with_params(rest) if rest else b
+    base = REGISTRY.get(getattr(s, "base_name", s.name).split(":")[0]) if not hasattr(
+        s, "origin") else None
+    if base is not None and base.declared == s.declared:
+        return base.with_params(changed) if changed else base
+    return s.with_params(merged)
+
+
 def apply_params(s, args, spec):
-    values = parse_params(s, args, spec)
+    values = {p: v for p, v in parse_params(s, args, spec).items()
+              if v != s.params[s.slot(p)]}          # settings that change nothing: s itself
     return s.with_params(values) if values else s
 
 

@@ -150,6 +150,22 @@ def test_positional_and_named_bm_k_and_defaults():
     assert strategies.get("smithy-bm:money=15").name == "smithy-bm"    # the default
 
 
+def test_variant_sets_parameters_from_a_dict():
+    assert strategies.variant("smithy-bm", {"money": 16}).name == "smithy-bm:money=16"
+    assert strategies.variant("smithy-bm:money=16", {"duchy": 5}).name == \
+        "smithy-bm:money=16:duchy=5"
+    assert strategies.variant("smithy-bm:money=16", {"money": 15}) is REGISTRY["smithy-bm"]
+    assert strategies.variant("bm-militia:1", {"k": 3}).name == "bm-militia:3"
+    assert strategies.variant("bm-militia", {"k": "unlimited"}).name == "bm-militia:unlimited"
+    # a bot built from bm-<card> keeps its own k as the default
+    assert strategies.variant("masquerade-bm", {"k": 2}).name == "masquerade-bm:k=2"
+    assert strategies.get("masquerade-bm:k=1") is REGISTRY["masquerade-bm"]
+    with pytest.raises(StrategyError, match="its parameters: money, duchy"):
+        strategies.variant("smithy-bm", {"monye": 1})
+    with pytest.raises(StrategyError, match="out of range"):
+        strategies.variant("double-witch", {"witches": 99})
+
+
 def test_builtin_parameters_default_to_the_published_rules():
     assert REGISTRY["smithy-bm"].param_values() == {"money": 15, "duchy": 4, "estate": 2,
                                                     "late_duchy": 6, "treasures": 11}
