@@ -409,3 +409,10 @@ def test_log_wishing_well_library_and_where_cards_come_from():
         j = next(k for k in range(i, len(lines)) if "bm-library has $" in lines[k])
         assert any(re.match(r"\s+bm-library draws \d cards? \[hidden, seen by bm-library: ",
                             x) for x in lines[i:j]), "\n".join(lines[i:j + 1])
+
+
+def test_strategies_lists_parameters():
+    out = ok("strategies").output
+    assert "Parameters (set as NAME:param=value" in out
+    assert "  smithy-bm: money=15, duchy=4, estate=2, late_duchy=6, treasures=11" in out
+    assert "(bm-<card>:k=K or bm-<card>:K sets it)" in out
