@@ -553,26 +553,58 @@ _EXPLAIN = [
      "option number) on every path"),
     (re.compile(r"Cannot unify ([^\n]+?) and ([^\n]+?) for '(\w+)'"),
      "the variable {2} holds values of different types ({0} and {1})"),
-    (re.compile(r"Unknown attribute '(\w+)' of type ([^\n]+?)(?: \[| $|$)"),
+    (re.compile(r"Unknown attribute '(\w+)' of type array\("),
+     "it reads prm.{0}: prm is an array of numbers; read the parameters as prm[0], prm[1], "
+     "... in the order they are declared"),
+    (re.compile(r"Unknown attribute '(\w+)' of type (\S+?)(?: File|\s*\[|\s*$)"),
      "it reads .{0} of a {1}, which has no such attribute"),
+    (re.compile(r"Invalid use of type\(CPUDispatcher\(<function (\w+) at \w+>\)\) with "
+                r"parameters \((.*?)\)(?: Known| File| No|$)"),
+     "it calls {0} with arguments of types ({1}); pass the game g, seat numbers and card ids "
+     "(whole numbers)"),
 ]
+
+
+# view helpers that numba inlines name their inner function in its errors
+_INNER = {"legal_card": "ok", "legal": "allowed", "_money": "money", "_cost": "cost"}
+
+
+def _short_records(text):
+    """numba spells the state record's type in full (Record(n[type=int64;offset=0],...)):
+    'g' says it."""
+    out, i = [], 0
+    while True:
+        j = text.find("Record(", i)
+        if j < 0:
+            return "".join(out) + text[i:]
+        out.append(text[i:j] + "g")
+        depth, k = 0, j + len("Record")
+        while k < len(text):
+            if text[k] in "([":
+                depth += 1
+            elif text[k] in ")]":
+                depth -= 1
+                if depth == 0:
+                    break
+            k += 1
+        i = k + 1
 
 
 def explain_numba(e):
     """A common numba failure in words (see _EXPLAIN), else numba's reason shortened."""
-    text = numba_reason(e)
+    text = _short_records(numba_reason(e, limit=None))
     for pat, words in _EXPLAIN:
         m = pat.search(text)
         if m:
-            groups = [x for x in m.groups() if x is not None]
+            groups = [_INNER.get(x, x) for x in m.groups() if x is not None]
             return words.format(*[_one_line(x, 80) for x in groups])
-    return text
+    return _one_line(text, 600)
 
 
 _ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 
-def numba_reason(e):
+def numba_reason(e, limit=600):
     """numba's error message, short: without the pipeline banner, colours and the
     'During: ...' trail, in one paragraph."""
     text = _ANSI.sub("", str(e))
@@ -586,4 +618,5 @@ def numba_reason(e):
         if set(s) <= set("^ "):
             continue
         keep.append(s)
-    return _one_line(" ".join(keep) or type(e).__name__, limit=600)
+    text = " ".join(" ".join(keep).split()) or type(e).__name__
+    return text if limit is None else _one_line(text, limit=limit)

@@ -269,6 +269,18 @@ def tuple_answer(g, me, prm):
     if ok(g, GOLD):
         return (GOLD, 1)
     return NONE
+
+
+def string_card(g, me, prm):
+    if ok(g, "Gold"):
+        return GOLD
+    return NONE
+
+
+def prm_attribute(g, me, prm):
+    if prm.money > 3:
+        return GOLD
+    return NONE
 '''
 
 NUMBA_ERRORS = [
@@ -279,6 +291,10 @@ NUMBA_ERRORS = [
     ("bad_helper_call", "calls helper with 2 arguments; it takes (g, me, x)"),
     ("undefined", "nothing_here is not defined (a missing import?)"),
     ("tuple_answer", "returns values of different types"),
+    ("string_card", "it calls ok with arguments of types (g, Literal[str](Gold)); pass the game "
+                    "g, seat numbers and card ids"),
+    ("prm_attribute", "it reads prm.money: prm is an array of numbers; read the parameters as "
+                      "prm[0], prm[1]"),
 ]
 
 
