@@ -70,6 +70,14 @@ def test_same_files_as_in_process(address, tmp_path):
     assert same_files(tmp_path / "local-games.parquet", tmp_path / "remote-games.parquet")
 
 
+def test_named_parameters_reach_the_workers(address, tmp_path):
+    both(tmp_path, ["smithy-bm:money=16", "big-money-ultimate", "--games", 300, "--chunk", 100,
+                    "--seed", 6], scheduler=address)
+    assert same_files(tmp_path / "local.parquet", tmp_path / "remote.parquet")
+    m = Match([get("smithy-bm:money=16"), get("smithy-bm")], [], games=10)
+    assert tasks.spec_for(m).entries == ("smithy-bm:money=16", "smithy-bm")
+
+
 def test_local_cluster_option_same_files(tmp_path):
     """--workers 2 starts its own local cluster; a 3-player match, same bytes."""
     _, r = both(tmp_path, ["double-witch", "big-money-ultimate", "smithy-bm", "--games", 300,

@@ -9,7 +9,7 @@ the same strategies.
 """
 import hashlib
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
@@ -25,7 +25,7 @@ class NotShippable(ValueError):
 
 @dataclass(frozen=True)
 class MatchSpec:
-    entries: tuple          # per entry: a strategy spec, or ("file", sha, name)
+    entries: tuple          # per entry: a strategy spec, or ("file", sha, name, params)
     files: tuple            # (sha, file name, bytes, client's path) per user file
     kingdom: tuple
     seed: int
@@ -44,8 +44,15 @@ class MatchSpec:
         """The Match, on the worker (its games and chunk are set per task)."""
         from strategies import get
         paths = {f[0]: local_file(*f) for f in self.files}
-        strats = [get(f"{paths[e[1]]}:{e[2]}") if isinstance(e, tuple) else get(e)
-                  for e in self.entries]
+        strats = []
+        for e in self.entries:
+            if isinstance(e, tuple):            # a file's strategy, with its parameters
+                s = get(f"{paths[e[1]]}:{e[2]}")
+                if tuple(s.params) != e[3]:
+                    s = replace(s, params=e[3])
+            else:
+                s = get(e)
+            strats.append(s)
         return Match(strats, list(self.kingdom), games=1, seed=self.seed, threads=self.threads,
                      chunk=1, turn_limit=self.turn_limit, edition=self.edition)
 
@@ -61,7 +68,7 @@ def _strategy_spec(s, files):
         data = Path(path).read_bytes()
         sha = hashlib.sha256(data).hexdigest()
         files.setdefault(sha, (sha, os.path.basename(path), data, path))
-        return ("file", sha, name)
+        return ("file", sha, name, tuple(int(x) for x in s.params))
     if REGISTRY.get(s.name) is s:
         return s.name
     try:
