@@ -13,22 +13,24 @@ import time
 import click
 
 from cli.common import (
-    MAX_CHUNK,
-    MAX_GAMES,
-    MAX_SEED,
     MAX_TURN_LIMIT,
     BadInput,
     Whole,
     check_output,
+    check_parquet_name,
     check_threads,
+    default_out,
     display_names,
+    finished_summary,
     free_bytes,
+    games_option,
     human_bytes,
+    output_options,
     pct,
     resolve_entries,
     resolve_kingdom,
+    seed_option,
     slow_note,
-    slug,
     table,
 )
 
@@ -38,11 +40,10 @@ DEFAULT_TURN_LIMIT = 100
 
 
 def match_options(f):
-    """Options shared by commands that run matches (and `play`, which replays their games)."""
+    """Options shared by commands that run Dominion matches (and `play`, which replays their
+    games): --seed and the game's settings."""
     opts = [
-        click.option("--seed", "-s", type=Whole(0, MAX_SEED, " (2**63-1)", "0 or 12345"),
-                     default=0, show_default=True,
-                     help="Run seed (0 to 2**63-1); game i is decided by (seed, i) alone."),
+        seed_option,
         click.option("--kingdom", "-k", metavar="K",
                      help="A preset (e.g. first-game) or comma-separated cards; default: the "
                           "cards the strategies use. Cards a strategy needs are added (see "
@@ -120,25 +121,9 @@ class StopRequests:
 
 @click.command(short_help="Play 2-6 strategies against each other; table + parquet files.")
 @click.argument("strategies", nargs=-1, metavar="A B [C ...]")
-@click.option("--games", "-n", type=Whole(1, MAX_GAMES, " games per run", "10000 or 1e6"),
-              default=DEFAULT_GAMES, show_default=True, help="Number of games (e.g. 1e6).")
+@games_option(DEFAULT_GAMES)
 @match_options
-@click.option("--threads", "-t", type=Whole(1, 1 << 16), help="Threads (default: all cores).")
-@click.option("--chunk", type=Whole(1, MAX_CHUNK, " games (a chunk is held in memory)"),
-              default=DEFAULT_CHUNK, show_default=True,
-              help="Games per chunk (progress step; row group of --games-out).")
-@click.option("--out", "-o", type=click.Path(),
-              help="Summary parquet file [default: results/match-<names>-s<seed>.parquet].")
-@click.option("--games-out", type=click.Path(),
-              help="Also write one row per player per game to this parquet file.")
-@click.option("--force", is_flag=True, help="Overwrite existing output files (start over).")
-@click.option("--resume", is_flag=True,
-              help="Continue the run in --out (interrupted, or finished with fewer games) up to "
-                   "--games; the same options as the run's.")
-@click.option("--strict", is_flag=True,
-              help="Stop with an error at a strategy's first illegal answer (default: replace it "
-                   "by the default answer, count it, warn).")
-@click.option("--quiet", "-q", is_flag=True, help="Print nothing (no table, no progress bar).")
+@output_options(DEFAULT_CHUNK, "results/match-<names>-s<seed>.parquet")
 def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, threads, chunk,
           out, games_out, force, resume, strict, quiet):
     """Play A against B (and C ...; 2-6 strategies) and summarise.
@@ -148,13 +133,19 @@ def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, 
     if force and resume:
         raise BadInput("--force starts the run over and --resume continues it; give one of them")
     threads = check_threads(threads)
+    for path, option in ((out, "--out"), (games_out, "--games-out")):
+        if path is not None:
+            check_parquet_name(path, option)
+    replace_default = False
     if len(strategies) >= 2 and out is None:
-        out = f"results/match-{'-'.join(slug(s) for s in strategies)}-s{seed}.parquet"
+        # named after the strategies' display names (loaded without compiling: cheap)
+        out = default_out("match", resolve_entries(strategies, compile=False), seed)
+        replace_default = not resume and finished_summary(out)
     out_path = games_path = None
     if out is not None and not (force or resume):
         _refuse_unfinished(out)
     if out is not None:                      # cheap checks first (strategies may compile)
-        out_path = check_output(out, force, "--out", may_exist=resume)
+        out_path = check_output(out, force or replace_default, "--out", may_exist=resume)
         if games_out:
             games_path = check_output(games_out, force, "--games-out", may_exist=resume)
             if games_path.resolve() == out_path.resolve():
