@@ -254,14 +254,13 @@ PARQUET_SUFFIXES = (".parquet", ".pq")
 
 
 def check_parquet_name(path, option):
-    """Files are written as parquet: a name with another extension (x.csv) is refused."""
+    """Files are written as parquet: a name with another extension (x.csv) is refused rather
+    than filled with parquet. (A name without an extension is taken as it is.)"""
     suffix = Path(path).suffix.lower()
-    if suffix not in PARQUET_SUFFIXES:
-        stem = Path(path).with_suffix("") if suffix else Path(path)
-        what = f"a {suffix} file" if suffix else "a file without the .parquet extension"
-        raise BadInput(f"{option} {path}: domsim writes parquet, not {what}; name it "
-                       f"{stem}.parquet (pandas reads it: pd.read_parquet, and "
-                       "df.to_csv makes a CSV)")
+    if suffix and suffix not in PARQUET_SUFFIXES and not Path(path).is_dir():
+        raise BadInput(f"{option} {path}: domsim writes parquet, not {suffix[1:].upper()}; name "
+                       f"it {Path(path).with_suffix('.parquet')} (pandas reads it with "
+                       "pd.read_parquet; df.to_csv makes a CSV)")
 
 
 def default_out(command, strategies, seed):

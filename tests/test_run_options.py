@@ -12,7 +12,7 @@ def run(*args):
     return CliRunner().invoke(cli, [str(a) for a in args], catch_exceptions=False)
 
 
-@pytest.mark.parametrize("option, name", [("--out", "s.csv"), ("--out", "s"),
+@pytest.mark.parametrize("option, name", [("--out", "s.csv"), ("--out", "s.json"),
                                           ("--games-out", "g.csv")])
 def test_a_name_that_is_not_parquet_is_refused(tmp_path, option, name):
     args = ["match", "big-money", "smithy-bm", "--games", 10, option, tmp_path / name]
@@ -20,7 +20,7 @@ def test_a_name_that_is_not_parquet_is_refused(tmp_path, option, name):
         args += ["--out", tmp_path / "s.parquet"]
     r = run(*args)
     assert r.exit_code == 2
-    assert "domsim writes parquet" in r.output and ".parquet" in r.output
+    assert "domsim writes parquet" in r.output and ".parquet" in r.output, r.output
     assert len(r.output.strip().splitlines()) == 1
     assert list(tmp_path.iterdir()) == []
 
