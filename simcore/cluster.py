@@ -416,6 +416,11 @@ class ClusterSource:
         self._stream = None         # results of the plan's tasks, in order
         self._tasks = None          # the plan's tasks submitted and not yet consumed
 
+    @property
+    def remote(self):
+        """Whether the workers are on other machines (a scheduler given), not started here."""
+        return self.cluster.local is None
+
     def prepare(self, m):
         """Every current worker loads the run's strategies and driver (compiles once each)."""
         return self.cluster.run_on_workers(prepare, spec_for(m, self.threads))
