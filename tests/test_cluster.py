@@ -274,3 +274,14 @@ def test_a_planned_sequence_of_matches_gives_the_same_files(address, tmp_path):
         assert same_files(tmp_path / f"l{m.seed}.parquet", tmp_path / f"r{m.seed}.parquet")
         assert same_files(tmp_path / f"lg{m.seed}.parquet", tmp_path / f"rg{m.seed}.parquet")
     assert same_files(tmp_path / "l2.parquet", tmp_path / "off.parquet")
+
+
+def test_using_sets_the_current_source_for_a_block():
+    assert cl.current() is None
+    a, b = object(), object()
+    with cl.using(a):
+        assert cl.current() is a
+        with cl.using(b):
+            assert cl.current() is b
+        assert cl.current() is a
+    assert cl.current() is None
