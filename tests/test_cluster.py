@@ -215,12 +215,24 @@ def test_a_late_worker_with_another_version_is_refused(address):
             list(c.map([task]))
 
 
-def test_code_defined_strategies_are_refused():
+def _local_rule(g, me, prm):
+    return get("big-money").buy(g, me, prm)
+
+
+def test_strategies_built_in_code_travel_pickled_or_are_refused(address, tmp_path):
+    """Built from domsim's own functions (a notebook, the optimiser): pickled, same results;
+    with a function of the caller's own: refused in one line."""
     from strategies import Strategy
-    odd = Strategy("mine", get("big-money").buy, params=(3,))
-    m = Match([odd, get("big-money")], [], games=10)
+    built = Strategy("mine", get("smithy-bm").buy, params=get("smithy-bm").params)
+    m = Match([built, get("big-money")], [], games=400, seed=2, chunk=100)
+    assert tasks.spec_for(m).entries[0][0] == "pickle"
+    run_match(m, out=tmp_path / "l.parquet")
+    with cl.Cluster(scheduler=address) as c:
+        run_match(m, out=tmp_path / "r.parquet", source=cl.ClusterSource(c))
+    assert same_files(tmp_path / "l.parquet", tmp_path / "r.parquet")
+    odd = Strategy("odd", _local_rule)
     with pytest.raises(tasks.NotShippable, match="put it in a strategy file"):
-        tasks.spec_for(m)
+        tasks.spec_for(Match([odd, get("big-money")], [], games=10))
 
 
 # --- pieces -----------------------------------------------------------------------------
