@@ -20,6 +20,8 @@ COMMANDS = [
     ("cli.perf", ["bench", "warmup"]),
     ("cli.report", ["report"]),
     ("cli.fuzz", ["fuzz"]),
+    ("cli.tournament", ["tournament"]),
+    ("cli.sweep", ["sweep"]),
 ]
 
 
