@@ -39,7 +39,7 @@ def heatmap(ct, order, title, path=None):
     for r in ct.itertuples():
         m[pos[r.strategy], pos[r.opponent]] = r.share
     size = max(5.0, 0.75 * n + 3.0)
-    fig, ax = plt.subplots(figsize=(size + 1.0, size))
+    fig, ax = plt.subplots(figsize=(size + 1.0, size), dpi=DPI)
     im = ax.imshow(m, cmap=CMAP, vmin=0.0, vmax=1.0)
     ax.set_xticks(range(n), order, rotation=40, ha="right")
     ax.set_yticks(range(n), order)
@@ -63,7 +63,7 @@ def interval_bars(labels, value, low, high, title, xlabel, path=None, ref=None,
     reference line (e.g. the mirror's share)."""
     n = len(labels)
     value, low, high = (np.asarray(x, float) for x in (value, low, high))
-    fig, ax = plt.subplots(figsize=(9, max(3.0, 0.28 * n + 1.8)))
+    fig, ax = plt.subplots(figsize=(9, max(3.0, 0.28 * n + 1.8)), dpi=DPI)
     y = np.arange(n)
     left = ref if ref is not None else 0.0
     ax.barh(y, value - left, left=left, color=color, height=0.7)
@@ -81,7 +81,7 @@ def interval_bars(labels, value, low, high, title, xlabel, path=None, ref=None,
 
 
 def histogram(values, title, xlabel, path=None, bins=20):
-    fig, ax = plt.subplots(figsize=(8, 4.5))
+    fig, ax = plt.subplots(figsize=(8, 4.5), dpi=DPI)
     ax.hist(np.asarray(values, float), bins=bins, color="#4c72b0", edgecolor="white")
     ax.set_xlabel(xlabel)
     ax.set_ylabel("kingdoms")
