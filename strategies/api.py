@@ -13,6 +13,7 @@ Functions read the game only through `simcore.dominion.view` and card ids from
 """
 import inspect
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
@@ -41,11 +42,18 @@ class Strategy:
         return [f for f in (self.buy, self.action, self.decide) if f is not None]
 
     def source_text(self):
-        return "\n".join(inspect.getsource(getattr(f, "py_func", f)) for f in self.functions())
+        return "\n".join(_source(f) for f in self.functions())
 
     def describe(self):
         needs = ", ".join(NAMES[c] for c in self.needs)
         return self.summary + (f" (uses {needs})" if needs else "")
+
+
+@lru_cache(maxsize=None)
+def _source(f):
+    """A function's source, read once per function object (inspect re-tokenises the whole
+    file each time: milliseconds, per matchup of a tournament)."""
+    return inspect.getsource(getattr(f, "py_func", f))
 
 
 REGISTRY: dict = {}
