@@ -139,14 +139,29 @@ class StopRequests:
               help="Stop with an error at a strategy's first illegal answer (default: replace it "
                    "by the default answer, count it, warn).")
 @click.option("--quiet", "-q", is_flag=True, help="Print nothing (no table, no progress bar).")
+@click.option("--precision", type=float, metavar="W",
+              help="Instead of --games: play blocks of 1,200 games until every share's 95% CI "
+                   "half-width is at most W (0 < W < 0.5), at most --max-games.")
+@click.option("--max-games", type=Whole(1, MAX_GAMES, " games"), default=1_000_000,
+              show_default=True, help="With --precision: the most games to play.")
 def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, threads, chunk,
-          out, games_out, force, resume, strict, quiet):
+          out, games_out, force, resume, strict, quiet, precision, max_games):
     """Play A against B (and C ...; 2-6 strategies) and summarise.
 
     Strategies are built-in names (`domsim strategies`), bm-<card>:k, or FILE.py:NAME.
-    Entry e sits at seat (e - i) mod players in game i, so the start rotates."""
+    Entry e sits at seat (e - i) mod players in game i, so the start rotates.
+    `--kingdom random` draws 10 kingdom cards from the seed."""
     if force and resume:
         raise BadInput("--force starts the run over and --resume continues it; give one of them")
+    if kingdom and kingdom.strip().lower() == "random":     # same draw as `tournament`
+        from domsim import random_kingdom
+        from simcore.dominion.cards import NAMES as _names
+        kingdom = ",".join(_names[c] for c in random_kingdom(seed))
+    if precision is not None:
+        from cli.precision import precision_match
+        return precision_match(strategies, games, precision, max_games, seed, kingdom,
+                               exact_kingdom, turn_limit, edition, threads, chunk, out,
+                               games_out, force, resume, strict, quiet)
     threads = check_threads(threads)
     if len(strategies) >= 2 and out is None:
         out = f"results/match-{'-'.join(slug(s) for s in strategies)}-s{seed}.parquet"

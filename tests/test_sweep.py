@@ -116,3 +116,23 @@ def test_kingdoms_file_bad_line_names_its_line(tmp_path):
     r = run("sweep", "kingdoms", "--kingdoms", f, "--out", tmp_path / "x.parquet")
     assert r.exit_code == 2 and "line 3" in r.output and "village" in r.output.lower()
     assert not (tmp_path / "x.parquet").exists()
+
+
+def test_match_precision_and_random_kingdom_on_the_command_line(tmp_path):
+    out = tmp_path / "m.parquet"
+    r = run("match", "big-money", "smithy-bm", "--precision", 0.02, "--out", out, "--quiet")
+    assert r.exit_code == 0, r.output
+    m = pd.read_parquet(out)
+    assert m["games"].iloc[0] % PRECISION_BLOCK == 0
+    assert ((m["ci_high"] - m["ci_low"]) / 2).max() <= 0.02
+    r = run("report", out)                      # an ordinary summary file
+    assert r.exit_code == 0 and "smithy-bm" in r.output
+    r = run("match", "big-money", "smithy-bm", "--kingdom", "random", "--seed", 11, "--games",
+            20, "--out", tmp_path / "r.parquet", "--quiet")
+    assert r.exit_code == 0, r.output
+    from simcore.dominion.cards import NAMES
+    k = pd.read_parquet(tmp_path / "r.parquet")["kingdom"].iloc[0].split(",")
+    assert set(NAMES[c] for c in domsim.random_kingdom(11)) <= set(k)
+    r = run("match", "big-money", "smithy-bm", "--precision", 0.02, "--games-out",
+            tmp_path / "g.parquet", "--out", tmp_path / "x.parquet")
+    assert r.exit_code == 2 and "--games-out" in r.output
