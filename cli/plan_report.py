@@ -79,7 +79,7 @@ def report_file(file, html=None, png=None):
     from cli.sweep import show_cards, show_kingdoms
     from cli.tournament import show_tournament, title_of
     from simcore import charts
-    from simcore.tables import card_table, crosstable, ranking, seat_overall
+    from simcore.plan_tables import card_table, crosstable, ranking, seat_overall
     kind, rows, md = _load(file)
     for opt, p in (("--html", html), ("--png", png)):
         if p is not None and Path(p).exists() and opt == "--html" and Path(p).is_dir():

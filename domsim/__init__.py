@@ -367,7 +367,7 @@ def tournament(strategies, players=2, games=None, precision=None, max_games=None
     starting-seat share), sampled, metadata. With `out`, writes the rows there and the
     ranking to FILE.ranking.parquet."""
     from simcore.dominion.plans import kingdom_label, tournament_plan
-    from simcore.tables import crosstable, ranking, seat_overall
+    from simcore.plan_tables import crosstable, ranking, seat_overall
     strats = _strategies(strategies)
     _check_players(players, len(strats))
     budget = _budget(games, precision, max_games)
@@ -440,7 +440,7 @@ def sweep_cards(cards=None, baseline=DEFAULT_BASELINE, copies=None, players=2, g
     metadata. With `out`: rows there, the card table in FILE.cards.parquet."""
     from simcore.dominion.cards import NAMES
     from simcore.dominion.plans import card_plan
-    from simcore.tables import card_table
+    from simcore.plan_tables import card_table
     pool = _card_pool(cards if isinstance(cards, str) or cards is None else ",".join(cards))
     base = _strategy(baseline)
     _check_players(players)

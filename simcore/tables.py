@@ -1,97 +1,126 @@
-"""Result tables of a plan, from its matchup rows (game-neutral; pandas).
+"""The two tables of a run, as pyarrow Tables with their metadata: the summary (one row per
+entry) and the per-game rows (one row per player per game). Columns that depend on the game
+come from its descriptor: labels after `players` (Game.summary_labels), `mean_<field>` and
+per-game `<field>` for each result field (Game.result_dtype), extra per-game columns
+(Game.extra_columns)."""
+import json
 
-The rows are `match` summary rows (one per entry per matchup: strategy, entry, players,
-games, share, first_seat_share, ...) plus the plan's `matchup` column. Everything here is
-a deterministic function of them, so `report` recomputes exactly what the run printed.
-"""
 import numpy as np
-import pandas as pd
+import pyarrow as pa
 
-from .ratings import fit
+from .metadata import metadata, version_string
 from .stats import wilson
 
-RANKING_COLUMNS = ["strategy", "rating", "rating_low", "rating_high", "field_share", "games",
-                   "share", "first_seat_share", "seat_advantage"]
+RESULT_NAMES = ["loss", "tie", "win"]          # by Game.outcomes' result code
 
 
-def _first_games(games, entry, players):
-    """Games in which the entry started: entry e is at seat 0 in games i = e (mod players)."""
-    return (games - entry + players - 1) // players
+def _summary_fields(game, labels):
+    return ([("entry", pa.int64()), ("strategy", pa.string()), ("opponents", pa.string()),
+             ("players", pa.int64())] + [(name, typ) for name, typ, _ in labels]
+            + [("games", pa.int64()), ("wins", pa.int64()), ("ties", pa.int64()),
+               ("losses", pa.int64()), ("share", pa.float64()), ("ci_low", pa.float64()),
+               ("ci_high", pa.float64()), ("first_seat_share", pa.float64())]
+            + [(f"mean_{f}", pa.float64()) for f in game.result_fields]
+            + [("seed", pa.int64()), ("version", pa.string()), ("fallbacks", pa.int64())])
 
 
-def with_seats(rows):
-    """rows + first_games, first_wins, other_wins (share counts in started / other games)."""
-    r = rows.copy()
-    r["first_games"] = _first_games(r["games"], r["entry"], r["players"])
-    r["first_wins"] = r["first_seat_share"].fillna(0.0) * r["first_games"]
-    r["other_wins"] = r["share"] * r["games"] - r["first_wins"]
-    return r
+def summary_columns(game, m=None):
+    """The summary's column names for a game (labels as in a run of it, if m is given)."""
+    labels = game.summary_labels(m) if m is not None else game.summary_labels(None)
+    return [f[0] for f in _summary_fields(game, labels)]
 
 
-def crosstable(rows):
-    """Long table of 2-player results: strategy, opponent, share of strategy against
-    opponent with its 95% CI, games (summed over kingdoms when there are several)."""
-    two = rows[rows["players"] == 2]
-    out = []
-    for _, g in two.groupby("matchup", sort=False):
-        g = g.sort_values("entry")
-        a, b = g.iloc[0], g.iloc[1]
-        out.append((a["strategy"], b["strategy"], a["share"] * a["games"], a["games"]))
-        out.append((b["strategy"], a["strategy"], b["share"] * b["games"], b["games"]))
-    df = pd.DataFrame(out, columns=["strategy", "opponent", "wins", "games"])
-    df = df.groupby(["strategy", "opponent"], sort=False, as_index=False).sum()
-    df["share"] = df["wins"] / df["games"]
-    low, high = wilson(df["share"].to_numpy(), df["games"].to_numpy())
-    df["ci_low"], df["ci_high"] = low, high
-    return df[["strategy", "opponent", "share", "ci_low", "ci_high", "games"]]
+def summary_table(tally, m, names=None, version=None, complete=True, command=None, extra=None):
+    """The summary rows (one per entry) as a pyarrow Table with the run's metadata: the
+    file metadata plus `complete`, `games_done`, the exact `totals`, and `command` (the run's
+    options, to resume or extend it) when given; `extra`: more keys (partial files)."""
+    game = m.game
+    names = names or [s.name for s in m.strategies]
+    n = len(names)
+    games = tally.games
+    share = tally.share()
+    low, high = wilson(share, games)
+    labels = game.summary_labels(m)
+    cols = {
+        "entry": list(range(n)),
+        "strategy": list(names),
+        "opponents": [",".join(names[j] for j in range(n) if j != e) for e in range(n)],
+        "players": [n] * n,
+    }
+    for name, _, value in labels:
+        cols[name] = [value] * n
+    cols.update({
+        "games": [games] * n,
+        "wins": tally.wins.tolist(),
+        "ties": tally.ties.tolist(),
+        "losses": tally.losses.tolist(),
+        "share": share.tolist(),
+        "ci_low": low.tolist(),
+        "ci_high": high.tolist(),
+        "first_seat_share": tally.first_seat_share().tolist(),
+    })
+    for f in game.result_fields:
+        cols[f"mean_{f}"] = tally.mean(f).tolist()
+    cols.update({
+        "seed": [int(m.seed)] * n,
+        "version": [version or version_string(game)] * n,
+        "fallbacks": tally.fallbacks.tolist(),
+    })
+    more = {"complete": "true" if complete else "false", "games_done": str(games),
+            "totals": json.dumps(tally.to_json())}
+    if command:
+        more["command"] = command
+    more.update(extra or {})
+    schema = pa.schema(_summary_fields(game, labels), metadata=metadata(m, "summary", more))
+    return pa.Table.from_pydict(cols, schema=schema)
 
 
-def ranking(rows):
-    """The rating of every strategy from all matchups at once (Plackett-Luce on the winner;
-    Bradley-Terry for 2 players), best first, with the observed share and seat advantage."""
-    r = with_seats(rows)
-    names = sorted(r["strategy"].unique())
-    index = {n: i for i, n in enumerate(names)}
-    tables = [(g["strategy"].map(index).to_numpy(), (g["share"] * g["games"]).to_numpy())
-              for _, g in r.groupby("matchup", sort=False)]
-    players = int(r["players"].max())
-    f = fit(tables, names, players)
-    low, high = f.interval()
-    per = r.groupby("strategy").agg(games=("games", "sum"), first_games=("first_games", "sum"),
-                                    first_wins=("first_wins", "sum"),
-                                    other_wins=("other_wins", "sum"))
-    per["wins"] = per["first_wins"] + per["other_wins"]
-    per = per.reindex(names)
-    first = per["first_wins"] / per["first_games"].where(per["first_games"] > 0)
-    other = per["other_wins"] / (per["games"] - per["first_games"]).where(
-        per["games"] > per["first_games"])
-    df = pd.DataFrame({
-        "strategy": names, "rating": f.elo(), "rating_low": low, "rating_high": high,
-        "field_share": f.field_share(), "games": per["games"].to_numpy().astype(np.int64),
-        "share": (per["wins"] / per["games"]).to_numpy(),
-        "first_seat_share": first.to_numpy(), "seat_advantage": (first - other).to_numpy()})
-    return df.sort_values(["rating", "strategy"], ascending=[False, True]).reset_index(drop=True)
+GAME_HEAD = ["game", "entry", "strategy", "seat"]
+GAME_TAIL = ["result", "share", "end"]
 
 
-def seat_overall(rows):
-    """(share of the starting player over all games, games, players): 1/players means no
-    advantage."""
-    r = with_seats(rows)
-    games = r.groupby("matchup")["games"].first().sum()
-    return float(r["first_wins"].sum() / max(games, 1)), int(games), int(r["players"].max())
+def game_columns(game):
+    """The per-game file's columns before the extra ones."""
+    return GAME_HEAD + game.result_fields + GAME_TAIL
 
 
-def card_table(rows, best=False):
-    """Card sweep: the bm-X entry's share against the baseline, per card and copy count,
-    best first; lift = share - 1/players (the mirror's share). best: each card at its best
-    copy count only."""
-    r = rows[rows["entry"] == 0].copy()
-    r["lift"] = r["share"] - 1.0 / r["players"]
-    cols = ["card", "copies", "strategy", "share", "ci_low", "ci_high", "lift", "games",
-            "mean_turns", "players"]
-    r = r[cols].sort_values(["share", "card", "copies"], ascending=[False, True, True])
-    if best:
-        r = r.drop_duplicates("card", keep="first")
-    r = r.reset_index(drop=True)
-    r.insert(0, "rank", np.arange(1, len(r) + 1))
-    return r
+def games_schema(m):
+    game = m.game
+    fields = [("game", pa.int64()), ("entry", pa.int32()), ("strategy", pa.string()),
+              ("seat", pa.int32())]
+    fields += [(f, pa.int32()) for f in game.result_fields]
+    fields += [("result", pa.string()), ("share", pa.float64()), ("end", pa.string())]
+    fields += [(c, pa.int16()) for c in game.extra_columns(m)]
+    return pa.schema(fields, metadata=metadata(m, "games"))
+
+
+def _decode(codes, labels):
+    """Strings for integer codes, built through an Arrow dictionary (fast for many rows)."""
+    return pa.DictionaryArray.from_arrays(pa.array(codes.astype(np.int32)),
+                                          pa.array(labels, pa.string())).dictionary_decode()
+
+
+def games_table(chunk, share, result, schema, names, game=None):
+    """One row per player per game of the chunk, game-major, in entry order (game: the
+    Game; by default the one named in the schema's metadata)."""
+    if game is None:
+        from .metadata import decode_metadata, game_of
+        game = game_of(decode_metadata(schema.metadata))
+    k, n = chunk.res.shape
+    cols = [
+        pa.array(np.repeat(np.arange(chunk.first, chunk.first + k, dtype=np.int64), n)),
+        pa.array(np.tile(np.arange(n, dtype=np.int32), k)),
+        _decode(np.tile(np.arange(n), k), list(names)),
+        pa.array(chunk.seats().astype(np.int32).ravel()),
+    ]
+    for f in game.result_fields:
+        cols.append(pa.array(chunk.res[f].astype(np.int32).ravel()))
+    cols += [
+        _decode(result.ravel(), RESULT_NAMES),
+        pa.array(share.astype(np.float64).ravel()),
+        _decode(np.repeat(chunk.end, n), game.end_names),
+    ]
+    extra = chunk.extra
+    for j in range(len(schema) - len(cols)):
+        cols.append(pa.array(extra[:, :, j].astype(np.int16).ravel()))
+    return pa.Table.from_arrays(cols, schema=schema)

@@ -12,7 +12,7 @@ import numpy as np
 import pandas as pd
 
 from simcore.plan import Matchup
-from simcore.tables import ranking
+from simcore.plan_tables import ranking
 
 from .cards import BASIC, IMPLEMENTED, NAMES, PRESETS, SETS, card_id, snake
 from .match import Match, play
