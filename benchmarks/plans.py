@@ -22,13 +22,25 @@ TWELVE = ["big-money", "big-money-ultimate", "smithy-bm", "double-witch", "doubl
           "bm-laboratory", "bm-moneylender"]
 
 
+CPU0 = 0.0
+
+
 def rss_mb():
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
+def cpu_s():
+    r = resource.getrusage(resource.RUSAGE_SELF)
+    return r.ru_utime + r.ru_stime
+
+
 def report(what, t, games, matchups):
-    print(f"{what}: {t:.1f} s, {matchups:,} matchups, {games:,} games, "
-          f"{games / t:,.0f} games/s, max RSS {rss_mb():.0f} MB", flush=True)
+    """Wall time, and CPU time: on this shared machine the wall time depends on the load;
+    CPU seconds / 2 is the wall time on an idle 2-core machine."""
+    cpu = cpu_s() - CPU0
+    print(f"{what}: {t:.1f} s wall, {cpu:.1f} CPU s (idle 2 cores: ~{cpu / 2:.0f} s), "
+          f"{matchups:,} matchups, {games:,} games, {games / t:,.0f} games/s wall, "
+          f"max RSS {rss_mb():.0f} MB", flush=True)
 
 
 def main():
@@ -40,6 +52,8 @@ def main():
     a = ap.parse_args()
     # warm up: load the compiled engine and driver
     domsim.match(["big-money", "smithy-bm"], games=10, progress=False)
+    global CPU0
+    CPU0 = cpu_s()
     with tempfile.TemporaryDirectory() as d:
         out = Path(d) / "r.parquet"
         t = time.perf_counter()

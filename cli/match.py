@@ -144,8 +144,11 @@ class StopRequests:
                    "half-width is at most W (0 < W < 0.5), at most --max-games.")
 @click.option("--max-games", type=Whole(1, MAX_GAMES, " games"), default=1_000_000,
               show_default=True, help="With --precision: the most games to play.")
+@click.option("--turns-out", type=click.Path(),
+              help="Also write per strategy and turn the mean and spread of VP, money, deck "
+                   "size and kingdom cards owned (a replay of the same games).")
 def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, threads, chunk,
-          out, games_out, force, resume, strict, quiet, precision, max_games):
+          out, games_out, force, resume, strict, quiet, precision, max_games, turns_out):
     """Play A against B (and C ...; 2-6 strategies) and summarise.
 
     Strategies are built-in names (`domsim strategies`), bm-<card>:k, or FILE.py:NAME.
@@ -161,7 +164,9 @@ def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, 
         from cli.precision import precision_match
         return precision_match(strategies, games, precision, max_games, seed, kingdom,
                                exact_kingdom, turn_limit, edition, threads, chunk, out,
-                               games_out, force, resume, strict, quiet)
+                               games_out, force, resume, strict, quiet, turns_out)
+    if turns_out:                       # per-turn statistics: cli/precision.py
+        check_output(turns_out, force or resume, "--turns-out")
     threads = check_threads(threads)
     if len(strategies) >= 2 and out is None:
         out = f"results/match-{'-'.join(slug(s) for s in strategies)}-s{seed}.parquet"
@@ -298,6 +303,9 @@ def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, 
         if bar is not None:
             bar.close()
     elapsed = time.perf_counter() - t0
+    if turns_out:
+        from cli.precision import write_turns
+        write_turns(m, names, turns_out, summary, quiet)
     if quiet:
         return
     compiled = f" (+{ready:.1f} s loading/compiling)" if ready >= 1 else ""

@@ -29,10 +29,15 @@ def _charts_for(kind, df, md, extra):
             ref=1500.0), "Ranking"))
     elif kind == "sweep-cards":
         out.append(("cards.png", card_chart(df, md), "Card lift"))
+    elif kind == "sweep-params":
+        from cli.sweep import params_chart
+        out.append(("params.png", params_chart(df, md), "Parameter curve"))
     elif kind == "sweep-kingdoms":
         f1, f2 = kingdom_charts(df, extra["cards"], md)
         out += [("dominance.png", f1, "Card dominance"), ("margins.png", f2,
                                                           "Best-versus-second margin")]
+    elif kind == "turns":
+        out += turn_charts(df, md)
     elif kind == "summary":
         names = list(df["strategy"])
         out.append(("shares.png", charts.interval_bars(
@@ -58,6 +63,10 @@ def _load(file):
     if kind in ("ranking", "cards", "kingdoms", "kingdom-cards"):
         raise BadInput(f"{file} is a table derived from a run; report the run's own file "
                        "(the one without .ranking/.cards/.kingdoms in its name)")
+    if kind == "turns":
+        t = pq.read_table(file)
+        md = {k.decode(): v.decode() for k, v in (t.schema.metadata or {}).items()}
+        return kind, t.to_pandas(), md
     if kind in domsim.PLAN_KINDS:
         try:
             rows, md = domsim.read_results(file)
@@ -106,6 +115,22 @@ def report_file(file, html=None, png=None):
             wide = wide.reindex(index=order, columns=order).reset_index()
             tables.append(("Crosstable (share of row against column)", wide))
         title = title_of(md)
+    elif kind == "turns":
+        df = rows
+        tables = [("Game length and state by turn", turn_summary(rows))]
+        click.echo(turns_title(md))
+        click.echo("")
+        for line in turn_lines(rows):
+            click.echo(line)
+        title = turns_title(md)
+    elif kind == "sweep-params":
+        from cli.sweep import show_params
+        names = json.loads(md["params"])
+        df = rows[rows["entry"] == 0][names + ["strategy", "share", "ci_low", "ci_high",
+                                               "games", "mean_turns"]].reset_index(drop=True)
+        show_params(df, md)
+        tables = [("Parameter grid", df)]
+        title = title_of(md)
     elif kind == "sweep-cards":
         df = card_table(rows, md.get("best") == "true")
         show_cards(df, md)
@@ -144,3 +169,64 @@ def report_file(file, html=None, png=None):
 
 
 
+
+
+# --- per-turn statistics (--turns-out) -------------------------------------------------------
+
+def turns_title(md):
+    import json
+    ents = json.loads(md.get("entries") or "[]")
+    who = ", ".join(ents) if len(ents) <= 4 else f"{len(ents)} strategies"
+    return (f"how games unfold: {who}, {int(md.get('players', 2))} players, "
+            f"kingdom {md.get('kingdom') or ', '.join(json.loads(md.get('kingdoms') or '[]'))}"
+            f", seed {md.get('seed')}, domsim {md.get('version')}+{md.get('engine_version')}")
+
+
+def turn_summary(df):
+    """Per strategy: games, mean game length (its turns), mean VP and money after turns
+    5, 10, 15 and 20."""
+    import numpy as np
+    import pandas as pd
+    out = []
+    for name, g in df.groupby("strategy", sort=False):
+        games = int(g["ended"].sum())
+        d = {"strategy": name, "games": games,
+             "mean_turns": float((g["turn"] * g["ended"]).sum() / max(games, 1))}
+        for k in (5, 10, 15, 20):
+            row = g[g["turn"] == k]
+            d[f"vp_t{k}"] = float(row["mean_vp"].iloc[0]) if len(row) else np.nan
+            d[f"money_t{k}"] = float(row["mean_money"].iloc[0]) if len(row) else np.nan
+        out.append(d)
+    return pd.DataFrame(out)
+
+
+def turn_lines(df):
+    from cli.common import table
+    s = turn_summary(df)
+    body = [[r.strategy, f"{r.games:,}", f"{r.mean_turns:.1f}"]
+            + [f"{getattr(r, f'vp_t{k}'):.1f} / {getattr(r, f'money_t{k}'):.1f}"
+               for k in (5, 10, 15, 20)] for r in s.itertuples()]
+    return table(["strategy", "games", "mean turns", "VP/money t5", "t10", "t15", "t20"],
+                 body, align="lrrrrrr")
+
+
+def turn_charts(df, md):
+    from simcore import charts
+    t = turns_title(md)
+    # curves over the turns that at least 5% of the games reached
+    out = []
+    for stat, label, name in (("vp", "VP", "vp.png"), ("money", "money in the deck",
+                                                         "money.png")):
+        series = []
+        for s, g in df.groupby("strategy", sort=False):
+            g = g[g["reached"] >= 0.05 * g["reached"].max()]
+            series.append((s, g["turn"], g[f"mean_{stat}"], g[f"sd_{stat}"]))
+        out.append((name, charts.curves(series, f"{t}: mean {label} after each turn (band: "
+                                        "±1 sd)", "turn", label), f"{label} per turn"))
+    series = []
+    for s, g in df.groupby("strategy", sort=False):
+        series.append((s, g["turn"], g["ended"] / max(g["ended"].sum(), 1), None))
+    out.append(("length.png", charts.curves(series, f"{t}: distribution of game length",
+                                            "turns the strategy took", "share of games",
+                                            band=False), "Game length"))
+    return out

@@ -1,4 +1,4 @@
-"""`domsim match --precision W`: play blocks of games until every share's 95% CI half-width
+"""`domsim match --precision W` and `--turns-out`: play blocks of games until every share's 95% CI half-width
 is at most W. The summary file is the one `domsim match --games N` writes for the N games it
 needed (so `report` and `--resume --games M` treat it like any other)."""
 import click
@@ -8,7 +8,7 @@ from cli.common import BadInput, check_output
 
 def precision_match(strategies, games, precision, max_games, seed, kingdom, exact_kingdom,
                     turn_limit, edition, threads, chunk, out, games_out, force, resume, strict,
-                    quiet):
+                    quiet, turns_out=None):
     import domsim
     from cli.common import slug
     from cli.match import DEFAULT_GAMES, show_summary
@@ -26,7 +26,7 @@ def precision_match(strategies, games, precision, max_games, seed, kingdom, exac
         df = domsim.match(list(strategies), precision=precision, max_games=max_games, seed=seed,
                           kingdom=kingdom, exact_kingdom=exact_kingdom, turn_limit=turn_limit,
                           edition=int(edition), threads=threads, chunk=chunk, out=out,
-                          force=force, progress=not quiet)
+                          force=force, progress=not quiet, turns_out=turns_out)
     except domsim.DomsimError as e:
         raise BadInput(str(e)) from None
     if quiet:
@@ -44,3 +44,16 @@ def precision_match(strategies, games, precision, max_games, seed, kingdom, exac
                    f"{half:.4f})")
     if out is not None:
         click.echo(f"wrote {out}")
+    if turns_out:
+        click.echo(f"wrote {turns_out} (per-turn statistics)")
+
+
+def write_turns(m, names, path, summary, quiet):
+    """`match --turns-out`: replay the run's games for the per-turn statistics."""
+    import domsim
+    md = {k.decode(): v.decode() for k, v in (summary.schema.metadata or {}).items()}
+    df = domsim._turns_pass([(m, list(range(m.players)))], names, m.turn_limit, m.kingdom,
+                            not quiet)
+    domsim._write_turns(df, path, md)
+    if not quiet:
+        click.echo(f"wrote {path} (per-turn statistics)", err=True)

@@ -179,3 +179,79 @@ def kingdoms(ctx, kingdoms, cards, extra, players, games, precision, max_games, 
         click.echo("")
         click.echo(f"wrote {out} and its .kingdoms/.cards/.ranking.parquet, .dominance.png, "
                    ".margins.png")
+
+
+def params_lines(df, names):
+    body = [[*(str(getattr(r, n)) for n in names), pct(r.share),
+             f"[{pct(r.ci_low)}, {pct(r.ci_high)}]", f"{r.games:,}"]
+            for r in df.itertuples()]
+    return table(names + ["share", "95% CI", "games"], body,
+                 align="r" * len(names) + "rlr")
+
+
+def show_params(df, md):
+    import json
+    names = json.loads(md["params"])
+    click.echo(title_of(md))
+    best = df.sort_values("share", ascending=False).iloc[0]
+    click.echo(f"best: {', '.join(f'{n}={best[n]}' for n in names)} ({pct(best['share'])})")
+    click.echo("")
+    for line in params_lines(df, names):
+        click.echo(line)
+
+
+def params_chart(df, md, path=None):
+    import json
+
+    import numpy as np
+
+    from simcore import charts
+    names = json.loads(md["params"])
+    title = title_of(md)
+    if len(names) == 1:
+        d = df.sort_values(names[0])
+        return charts.param_line(d[names[0]], d["share"], d["ci_low"], d["ci_high"],
+                                 title + ": share of the swept strategy", names[0], path,
+                                 ref=1 / int(md["players"]))
+    a, b = names[0], names[1]
+    rows, cols = sorted(df[a].unique()), sorted(df[b].unique())
+    m = np.full((len(rows), len(cols)), np.nan)
+    for r in df.itertuples():
+        m[rows.index(getattr(r, a)), cols.index(getattr(r, b))] = r.share
+    return charts.param_heatmap(m, rows, cols, title + ": share (other parameters: first "
+                                "values)" if len(names) > 2 else title + ": share", a, b, path)
+
+
+@sweep.command(short_help="A grid over a strategy's named parameters.")
+@click.argument("strategy")
+@click.option("--param", "params", multiple=True, metavar="NAME=LO..HI[:STEP]", required=True,
+              help="A parameter and its values (LO..HI[:STEP] or V1,V2,...); repeat for a "
+                   "grid (at most 10,000 points).")
+@click.option("--against", default="big-money-ultimate", show_default=True, metavar="B[,C]",
+              help="The opponent(s), comma-separated.")
+@plan_options
+@click.pass_context
+def params(ctx, strategy, params, against, games, precision, max_games, threads, chunk, out,
+           force, resume, quiet, seed, kingdom, exact_kingdom, turn_limit, edition):
+    """STRATEGY with every combination of --param values against --against: a table (share
+    with 95% CI per point), the rows in --out, the table in FILE.params.parquet and a chart in
+    FILE.params.png (a line for one parameter, a heatmap for two)."""
+    import domsim
+    from cli.common import slug
+    check_precision(games, precision)
+    if force and resume:
+        raise BadInput("--force starts over and --resume continues; give one of them")
+    if out is None:
+        out = f"results/sweep-params-{slug(strategy)}-s{seed}.parquet"
+    res = run_api(domsim.sweep_params, ctx, quiet, out, strategy=strategy, params=list(params),
+                  against=[a.strip() for a in against.split(",") if a.strip()], games=games,
+                  precision=precision, max_games=max_games, seed=seed, kingdom=kingdom,
+                  exact_kingdom=exact_kingdom, turn_limit=turn_limit, edition=int(edition),
+                  threads=threads, chunk=chunk, force=force, resume=resume)
+    png = str(domsim.derived_path(out, "params"))[:-8] + ".png"
+    from simcore import charts
+    charts.close(params_chart(res, res.attrs["metadata"], png))
+    if not quiet:
+        show_params(res, res.attrs["metadata"])
+        click.echo("")
+        click.echo(f"wrote {out}, {domsim.derived_path(out, 'params')} and {png}")

@@ -108,9 +108,12 @@ def title_of(md):
     ks = json.loads(md.get("kingdoms") or "[]")
     parts = {"tournament": f"tournament of {len(json.loads(md['entries']))} strategies",
              "sweep-cards": f"card sweep: bm-X vs {md.get('baseline')}",
-             "sweep-kingdoms": f"kingdom sweep of {len(ks)} kingdoms"}[kind]
+             "sweep-kingdoms": f"kingdom sweep of {len(ks)} kingdoms",
+             "sweep-params": f"parameter sweep of {md.get('strategy')} over "
+                             f"{', '.join(json.loads(md.get('params') or '[]'))} against "
+                             f"{', '.join(json.loads(md.get('against') or '[]'))}"}[kind]
     where = ""
-    if kind == "tournament":
+    if kind in ("tournament", "sweep-params"):
         where = f", kingdom {ks[0] or '(basic only)'}" if len(ks) == 1 else \
             f", {len(ks)} kingdoms"
     return (f"{parts}, {md['players']} players{where}, {_budget_text(md)}, seed {md['seed']}, "
@@ -188,10 +191,14 @@ def show_tournament(rank, md, crosstab=None, seat=None, sampled=False, rows=None
                    "balanced sample).")
 @click.option("--kingdoms", metavar="FILE|presets|random:N",
               help="Play every pairing in several kingdoms (instead of --kingdom).")
+@click.option("--turns-out", type=click.Path(),
+              help="Also write per strategy and turn the mean and spread of VP, money, deck "
+                   "size and kingdom cards owned (a replay of the same games).")
 @plan_options
 @click.pass_context
-def tournament(ctx, strategies, players, kingdoms, games, precision, max_games, threads, chunk,
-               out, force, resume, quiet, seed, kingdom, exact_kingdom, turn_limit, edition):
+def tournament(ctx, strategies, players, kingdoms, turns_out, games, precision, max_games,
+               threads, chunk, out, force, resume, quiet, seed, kingdom, exact_kingdom,
+               turn_limit, edition):
     """Every strategy against every other: a crosstable with 95% CIs, a ranking fitted from
     all games at once (with 95% intervals), and the starting-seat advantage. Writes the
     matchup rows to --out and the ranking to FILE.ranking.parquet.
@@ -210,11 +217,12 @@ def tournament(ctx, strategies, players, kingdoms, games, precision, max_games, 
                    players=players, games=games, precision=precision, max_games=max_games,
                    seed=seed, kingdom=kingdom, exact_kingdom=exact_kingdom, kingdoms=kingdoms,
                    turn_limit=turn_limit, edition=int(edition), threads=threads, chunk=chunk,
-                   force=force, resume=resume)
+                   force=force, resume=resume, turns_out=turns_out)
     if not quiet:
         a = rank.attrs
         show_tournament(rank, a["metadata"], a.get("crosstable"), a["seat"], a["sampled"],
                         a["rows"])
         click.echo("")
         from domsim import derived_path
-        click.echo(f"wrote {out} and {derived_path(out, 'ranking')}")
+        click.echo(f"wrote {out} and {derived_path(out, 'ranking')}"
+                   + (f"; per-turn statistics in {turns_out}" if turns_out else ""))

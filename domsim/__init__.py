@@ -13,14 +13,15 @@ message the command prints for bad input.
 import json
 from pathlib import Path
 
-__all__ = ["DomsimError", "match", "tournament", "sweep_cards", "sweep_kingdoms",
+__all__ = ["DomsimError", "match", "tournament", "sweep_cards", "sweep_kingdoms", "sweep_params",
            "read_results", "derived_path"]
 
 MAX_PLAYERS = 6
 DEFAULT_GAMES = 10_000
 DEFAULT_MAX_GAMES = 1_000_000
 DEFAULT_BASELINE = "big-money-ultimate"
-PLAN_KINDS = ("tournament", "sweep-cards", "sweep-kingdoms")
+PLAN_KINDS = ("tournament", "sweep-cards", "sweep-kingdoms", "sweep-params")
+MAX_GRID = 10_000
 
 
 class DomsimError(ValueError):
@@ -106,8 +107,8 @@ def _card_pool(cards):
         return card_pool(cards)
     except KeyError as e:
         word = str(e.args[0])
-        from simcore.dominion.cards import IMPLEMENTED, NAMES
         from cli.common import nearest
+        from simcore.dominion.cards import IMPLEMENTED, NAMES
         choices = list(CARD_SETS) + [NAMES[c] for c in sorted(IMPLEMENTED)]
         raise DomsimError(f"unknown card or set {word!r} in --cards{nearest(word, choices)}; "
                           f"give set names ({', '.join(CARD_SETS)}) or implemented kingdom "
@@ -304,7 +305,7 @@ def _run(plan, seed, budget, players, threads, chunk, turn_limit, edition, out, 
          finish, force, resume, progress, stop, resume_command):
     """Run a plan (or load its finished file); returns the rows as a DataFrame."""
     from simcore.dominion.plans import matchup_player
-    from simcore.plan import PlanFileError, Parts, parts_dir, plan_hash, run_plan
+    from simcore.plan import Parts, PlanFileError, parts_dir, plan_hash, run_plan
     options = {"kind": md["kind"], "budget": budget.describe(), "players": players,
                "turn_limit": turn_limit, "edition": edition,
                "engine": md["engine_version"], "version": md["version"]}
@@ -355,17 +356,45 @@ def _attach(df, md, **tables):
     return df
 
 
+# --- how games unfold (--turns-out) ------------------------------------------------------
+
+def _turns_pass(matches, names, turn_limit, kingdom, progress):
+    """Replay the games of `matches` [(Match, entry index per entry into names)] and return
+    the per-strategy, per-turn table (simcore/dominion/turns.py)."""
+    from simcore.dominion.turns import TurnStats
+    total = TurnStats(len(names), turn_limit, kingdom)
+    bar = None
+    if progress:
+        from tqdm.auto import tqdm
+        bar = tqdm(total=sum(m.games for m, _ in matches), unit="game", unit_scale=True,
+                   desc="turns")
+    try:
+        for m, where in matches:
+            one = TurnStats(m.players, turn_limit, kingdom).play(
+                m, progress=bar.update if bar is not None else None)
+            total.add(one, where)
+    finally:
+        if bar is not None:
+            bar.close()
+    return total.table(names)
+
+
+def _write_turns(df, path, md):
+    _write_table(df, path, dict(md, kind="turns"))
+
+
 # --- the functions -----------------------------------------------------------------------
 
 def tournament(strategies, players=2, games=None, precision=None, max_games=None, seed=0,
                kingdom=None, exact_kingdom=False, kingdoms=None, turn_limit=100, edition=2,
                threads=None, chunk=20_000, out=None, force=False, resume=False, progress=True,
-               stop=None, command="", resume_command=""):
+               stop=None, command="", resume_command="", turns_out=None):
     """Every strategy against every other (2 players: every pairing; more: every table of
     `players` entries, or a balanced sample beyond 200 tables). Returns the ranking (best
     first); attrs: rows (one per entry per matchup), crosstable (2 players), seat (overall
     starting-seat share), sampled, metadata. With `out`, writes the rows there and the
-    ranking to FILE.ranking.parquet."""
+    ranking to FILE.ranking.parquet. `turns_out`: a file for the per-turn statistics of
+    every strategy (True: only attrs["turns"]), from a replay of the same games."""
     from simcore.dominion.plans import kingdom_label, tournament_plan
     from simcore.plan_tables import crosstable, ranking, seat_overall
     strats = _strategies(strategies)
@@ -380,6 +409,7 @@ def tournament(strategies, players=2, games=None, precision=None, max_games=None
     else:
         ids = _kingdom(kingdom, strats, exact_kingdom, seed)
         ks = [(kingdom_label(ids), ids)]
+    _check_turns_out(turns_out, force, len(ks))
     plan, sampled = tournament_plan(strats, [k for _, k in ks], players, seed)
     md = _metadata("tournament", seed, budget, players, turn_limit, edition, strats,
                    [kingdom_label(k) for _, k in ks], command,
@@ -396,7 +426,32 @@ def tournament(strategies, players=2, games=None, precision=None, max_games=None
     tables = {"rows": rows, "seat": seat_overall(rows), "sampled": sampled}
     if players == 2:
         tables["crosstable"] = crosstable(rows)
+    if turns_out is not None:
+        from simcore.dominion.plans import make_match
+        from simcore.plan import derive_seed
+        names = sorted(s.name for s in strats)
+        index = {n: i for i, n in enumerate(names)}
+        games = rows.groupby("matchup")["games"].first()
+        matches = [(make_match(mu, derive_seed(seed, mu.identity), int(games[i]), threads,
+                               min(chunk, budget.first()), turn_limit, edition),
+                    [index[n] for n in mu.entries]) for i, mu in enumerate(plan)]
+        tables["turns"] = _turns_pass(matches, names, turn_limit, ks[0][1], progress)
+        if turns_out is not True:
+            _write_turns(tables["turns"], turns_out, md)
     return _attach(rank, md, **tables)
+
+
+def _check_turns_out(turns_out, force, kingdoms=1):
+    if turns_out is None or turns_out is True:
+        return
+    if kingdoms > 1:
+        raise DomsimError("--turns-out needs one kingdom (the card columns are the kingdom's); "
+                          "drop --kingdoms or --turns-out")
+    from cli.common import BadInput, check_output
+    try:
+        check_output(turns_out, force, "--turns-out")
+    except BadInput as e:
+        raise _bad(e) from None
 
 
 def _copies(copies):
@@ -505,13 +560,113 @@ def sweep_kingdoms(kingdoms="presets", cards=None, strategies=(), players=2, gam
     return _attach(per, md, cards=cards_df, rankings=ranks, rows=rows)
 
 
+def _param_range(strategy, text):
+    """(Param, values) for NAME=LO..HI[:STEP] or NAME=V1,V2,... ."""
+    name, eq, rng = str(text).partition("=")
+    declared = getattr(strategy, "declared", ())
+    names = ", ".join(p.name for p in declared) or "none"
+    if not eq or not name.strip():
+        raise DomsimError(f"--param {text!r}: write NAME=LO..HI[:STEP] (e.g. money=14..20), or "
+                          "NAME=V1,V2,...")
+    p = strategy.find_param(name) if declared else None
+    if p is None:
+        from cli.common import nearest
+        raise DomsimError(f"strategy {strategy.name} has no parameter {name.strip()!r}"
+                          f"{nearest(name.strip(), [q.name for q in declared])}; its parameters:"
+                          f" {names} (`domsim strategies {strategy.name}`)")
+    rng = rng.strip()
+    try:
+        if ".." in rng:
+            lo_s, _, rest = rng.partition("..")
+            hi_s, _, step_s = rest.partition(":")
+            lo, hi, step = int(lo_s), int(hi_s), int(step_s or 1)
+            if step < 1:
+                raise DomsimError(f"--param {text}: the step must be 1 or more")
+            if hi < lo:
+                raise DomsimError(f"--param {text}: the range is inverted ({lo} > {hi}); write "
+                                  f"{p.name}={hi}..{lo}")
+            values = list(range(lo, hi + 1, step))
+        else:
+            values = sorted({int(v) for v in rng.split(",") if v.strip()})
+    except ValueError:
+        raise DomsimError(f"--param {text}: values must be whole numbers (LO..HI[:STEP] or "
+                          "V1,V2,...)") from None
+    if not values:
+        raise DomsimError(f"--param {text}: the range is empty")
+    bad = [v for v in values if not p.lo <= v <= p.hi]
+    if bad:
+        raise DomsimError(f"--param {text}: {bad[0]} is outside {p.name}'s range "
+                          f"{p.range_text()}")
+    return p, values
+
+
+def sweep_params(strategy, params, against=("big-money-ultimate",), games=None,
+                 precision=None, max_games=None, seed=0, kingdom=None, exact_kingdom=False,
+                 turn_limit=100, edition=2, threads=None, chunk=20_000, out=None, force=False,
+                 resume=False, progress=True, stop=None, command="", resume_command=""):
+    """A grid over a strategy's named parameters (`params`: ["money=14..20", "duchy=3..5"]),
+    each point a match against `against`. Returns one row per point (the parameters, share
+    with CI, games); attrs: rows, metadata. With `out`: rows there, the table in
+    FILE.params.parquet."""
+    import itertools
+
+    from simcore.dominion.plans import kingdom_label, param_plan
+    s = _strategy(strategy)
+    opp = [_strategy(a) for a in ([against] if isinstance(against, str) else against)]
+    if not opp:
+        raise DomsimError("--against names no strategy; give the opponent(s)")
+    if 1 + len(opp) > MAX_PLAYERS:
+        raise DomsimError(f"a match takes at most {MAX_PLAYERS} players; --against names "
+                          f"{len(opp)}")
+    if isinstance(params, str):
+        params = [params]
+    if not params:
+        raise DomsimError("give at least one --param NAME=LO..HI")
+    axes = [_param_range(s, t) for t in params]
+    if len({p.name for p, _ in axes}) != len(axes):
+        raise DomsimError("--param names a parameter twice; give each once")
+    size = 1
+    for _, v in axes:
+        size *= len(v)
+    if size > MAX_GRID:
+        raise DomsimError(f"the grid has {size:,} points, more than {MAX_GRID:,}; use a STEP or "
+                          "narrower ranges")
+    budget = _budget(games, precision, max_games)
+    threads = _threads(threads)
+    _check_outputs(out, ["params"], force, resume)
+    ks = _kingdom(kingdom, [s] + opp, exact_kingdom, seed)
+    grid = [dict(zip([p for p, _ in axes], vals))
+            for vals in itertools.product(*[v for _, v in axes])]
+    plan = param_plan(s, grid, opp, ks)
+    names = [p.name for p, _ in axes]
+    md = _metadata("sweep-params", seed, budget, 1 + len(opp), turn_limit, edition,
+                   [s] + opp, [kingdom_label(ks)], command,
+                   {"strategy": s.name, "params": json.dumps(names),
+                    "against": json.dumps([a.name for a in opp]), "resume": resume_command})
+
+    def table(rows):
+        t = rows[rows["entry"] == 0][names + ["strategy", "share", "ci_low", "ci_high",
+                                              "games", "mean_turns"]]
+        return t.reset_index(drop=True)
+
+    def finish(rows, write):
+        if write and out is not None:
+            _write_table(table(rows), derived_path(out, "params"), dict(md, kind="params"))
+
+    rows, _ = _run(plan, seed, budget, 1 + len(opp), threads, min(chunk, budget.first()),
+                   turn_limit, edition, out, md, ["params"], finish, force, resume, progress,
+                   stop, resume_command)
+    return _attach(table(rows), md, rows=rows)
+
+
 def match(strategies, games=None, precision=None, max_games=None, seed=0, kingdom=None,
           exact_kingdom=False, turn_limit=100, edition=2, threads=None, chunk=20_000,
-          out=None, force=False, progress=True):
+          out=None, force=False, progress=True, turns_out=None):
     """One match of 2-6 strategies (as `domsim match`): returns the summary rows (one per
     entry). `precision`: play blocks of games until every share's 95% CI half-width is at
     most that (at most `max_games`); attrs: games (played), metadata. With `out`, writes the
-    summary file that `domsim match` would write for that many games."""
+    summary file that `domsim match` would write for that many games. `turns_out`: a file for
+    the per-turn statistics (True: only attrs["turns"])."""
     from simcore.dominion.plans import display_names, matchup_player
     from simcore.plan import Matchup
     from simcore.results import write_atomic
@@ -522,6 +677,7 @@ def match(strategies, games=None, precision=None, max_games=None, seed=0, kingdo
     budget = _budget(games, precision, max_games)
     threads = _threads(threads)
     _check_outputs(out, [], force, False)
+    _check_turns_out(turns_out, force)
     ks = _kingdom(kingdom, strats, exact_kingdom, seed, limit=False)
     mu = Matchup("match", tuple(s.name for s in strats), {},
                  {"strategies": strats, "kingdom": ks})
@@ -535,6 +691,14 @@ def match(strategies, games=None, precision=None, max_games=None, seed=0, kingdo
         write_atomic(t, out, sync=True)
     df = t.to_pandas()
     md = {k.decode(): v.decode() for k, v in (t.schema.metadata or {}).items()}
-    df.attrs = {"metadata": md, "games": int(df["games"].iloc[0]),
-                "names": display_names([s.name for s in strats])}
+    names = display_names([s.name for s in strats])
+    df.attrs = {"metadata": md, "games": int(df["games"].iloc[0]), "names": names}
+    if turns_out is not None:
+        from simcore.dominion.plans import make_match
+        m = make_match(mu, seed, df.attrs["games"], threads, min(chunk, budget.first()),
+                       turn_limit, edition)
+        df.attrs["turns"] = _turns_pass([(m, list(range(len(strats))))], names, turn_limit,
+                                        ks, progress)
+        if turns_out is not True:
+            _write_turns(df.attrs["turns"], turns_out, md)
     return df

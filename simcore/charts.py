@@ -90,6 +90,59 @@ def histogram(values, title, xlabel, path=None, bins=20):
     return _save(fig, path)
 
 
+def curves(series, title, xlabel, ylabel, path=None, band=True):
+    """Line chart: series = [(label, x, mean, sd)], one line per label (a +-sd band)."""
+    fig, ax = plt.subplots(figsize=(9, 5), dpi=DPI)
+    for label, x, mean, sd in series:
+        x, mean = np.asarray(x, float), np.asarray(mean, float)
+        line, = ax.plot(x, mean, label=label, lw=1.8)
+        if band and sd is not None:
+            sd = np.asarray(sd, float)
+            ax.fill_between(x, mean - sd, mean + sd, color=line.get_color(), alpha=0.12)
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    ax.grid(alpha=0.3)
+    ax.legend(fontsize=9)
+    ax.set_title(_wrap(title), fontsize=10)
+    fig.tight_layout()
+    return _save(fig, path)
+
+
+def param_line(x, share, low, high, title, xlabel, path=None, ref=None):
+    """Share against one parameter's values, with 95% error bars."""
+    fig, ax = plt.subplots(figsize=(9, 5), dpi=DPI)
+    x, share, low, high = (np.asarray(v, float) for v in (x, share, low, high))
+    ax.errorbar(x, share, yerr=[share - low, high - share], fmt="o-", capsize=3, lw=1.8)
+    if ref is not None:
+        ax.axhline(ref, color="grey", lw=1, ls="--")
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel("share of games won")
+    ax.grid(alpha=0.3)
+    ax.set_title(_wrap(title), fontsize=10)
+    fig.tight_layout()
+    return _save(fig, path)
+
+
+def param_heatmap(m, rows, cols, title, ylabel, xlabel, path=None):
+    """Share over a grid of two parameters: m[i, j] for rows[i] and cols[j]."""
+    h, w = m.shape
+    fig, ax = plt.subplots(figsize=(max(6.0, 0.6 * w + 3), max(4.5, 0.45 * h + 2.5)), dpi=DPI)
+    im = ax.imshow(m, cmap=CMAP, vmin=np.nanmin(m), vmax=np.nanmax(m), origin="lower",
+                   aspect="auto")
+    ax.set_xticks(range(w), [str(c) for c in cols])
+    ax.set_yticks(range(h), [str(r) for r in rows])
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    if h * w <= 150:
+        for i in range(h):
+            for j in range(w):
+                ax.text(j, i, f"{100 * m[i, j]:.1f}", ha="center", va="center", fontsize=8)
+    fig.colorbar(im, ax=ax, label="share")
+    ax.set_title(_wrap(title, 70), fontsize=10)
+    fig.tight_layout()
+    return _save(fig, path)
+
+
 def close(fig):
     plt.close(fig)
 

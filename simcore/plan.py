@@ -94,6 +94,53 @@ class PlanFileError(ValueError):
     """A plan's files that cannot be continued; one line naming the problem and the fix."""
 
 
+def display_names(names):
+    """As `match` shows repeated entries: name#entry."""
+    return [f"{n}#{i}" if list(names).count(n) > 1 else n for i, n in enumerate(names)]
+
+
+def halfwidth(tally):
+    """The largest 95% Wilson half-width over the entries' shares."""
+    import numpy as np
+
+    from .stats import wilson
+    low, high = wilson(tally.share(), tally.games)
+    return float(np.max(high - low) / 2)
+
+
+def match_player(make_match):
+    """play_one for run_plan, for any game of the shared runner (simcore/runner.py):
+    `make_match(matchup, seed, games)` builds the game's run object (e.g. a Dominion Match).
+    Plays the Budget's games (blocks of them with a precision) and returns the summary rows
+    (exactly those `match` writes for that many games), or None if stop() asked to stop in
+    the middle of the matchup."""
+    from . import runner
+    from .tables import summary_table
+    from .tally import Tally
+
+    def play_one(mu, seed, budget, progress, stop):
+        m = make_match(mu, seed, budget.first())
+        names = display_names([s.name for s in m.strategies])
+        tally = Tally(m.players, m.game)
+        target = budget.first()
+        while True:
+            for c in runner.play(m, start=tally.games, stop=target):
+                tally.add(c)
+                if progress is not None:
+                    progress(len(c))
+                if tally.games < target and stop is not None and stop():
+                    return None
+            target = budget.next(tally.games, halfwidth(tally))
+            if target is None:
+                break
+            if stop is not None and stop():
+                return None
+        m.games = tally.games
+        return summary_table(tally, m, names)
+
+    return play_one
+
+
 def plan_hash(plan, options):
     """A hash of what defines the run's numbers: every matchup's identity and the options."""
     h = hashlib.sha256(json.dumps(options, sort_keys=True, default=str).encode())

@@ -109,3 +109,37 @@ def test_chart_sizes():
     assert img.shape[:2] == (300, 900) and not_blank(img)
     assert np.isclose(fig.get_size_inches()[0] * charts.DPI, 900)
     charts.close(fig)
+
+
+def test_turns_out_statistics_and_charts(tmp_path):
+    out = tmp_path / "turns.parquet"
+    df = domsim.match(["big-money", "smithy-bm"], games=240, seed=5, turns_out=out,
+                      progress=False)
+    turns = pd.read_parquet(out)
+    assert {"strategy", "turn", "reached", "ended", "mean_vp", "sd_vp", "mean_money",
+            "mean_deck_size", "mean_smithy"} <= set(turns.columns)
+    for name, g in turns.groupby("strategy"):
+        assert g.loc[g.turn == 1, "reached"].iloc[0] == 240 and g["ended"].sum() == 240
+        # the game length from the per-turn file is the summary's mean turns
+        mean_turns = (g["turn"] * g["ended"]).sum() / 240
+        assert mean_turns == pytest.approx(df.loc[df.strategy == name, "mean_turns"].iloc[0])
+        assert 10 <= g.loc[g.turn == 1, "mean_deck_size"].iloc[0] <= 11
+        assert g.loc[g.turn == 1, "mean_vp"].iloc[0] == pytest.approx(3.0)
+    assert turns.loc[turns.strategy == "big-money", "mean_smithy"].max() == 0
+    assert turns.loc[turns.strategy == "smithy-bm", "mean_smithy"].max() > 0.5
+    # the same numbers for any thread count
+    again = domsim.match(["big-money", "smithy-bm"], games=240, seed=5, turns_out=True,
+                         threads=1, chunk=50, progress=False).attrs["turns"]
+    pd.testing.assert_frame_equal(turns, again)
+    r = run("report", out, "--png", tmp_path / "png")
+    assert r.exit_code == 0, r.output
+    for name in ("vp.png", "money.png", "length.png"):
+        assert not_blank(image(str(tmp_path / "png" / name)))
+
+
+def test_tournament_turns_out_aggregates_every_matchup():
+    rank = domsim.tournament(["big-money", "smithy-bm", "big-money-ultimate"], games=100,
+                             turns_out=True, progress=False)
+    t = rank.attrs["turns"]
+    assert set(t["strategy"]) == {"big-money", "smithy-bm", "big-money-ultimate"}
+    assert (t.groupby("strategy")["ended"].sum() == 200).all()       # 2 matchups each

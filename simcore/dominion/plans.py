@@ -11,20 +11,15 @@ import math
 import numpy as np
 import pandas as pd
 
-from simcore.plan import Matchup
+from simcore.plan import Matchup, display_names, match_player  # noqa: F401
 from simcore.plan_tables import ranking
 
 from .cards import BASIC, IMPLEMENTED, NAMES, PRESETS, SETS, card_id, snake
-from .match import Match, play
+from .match import Match
 
 MAX_TABLES = 200            # every combination of P entries up to this many tables
 KINGDOM_SIZE = 10
 CARD_SETS = ("base", "intrigue", "base1", "intrigue1")
-
-
-def display_names(names):
-    """As `domsim match` shows repeated entries: name#entry."""
-    return [f"{n}#{i}" if list(names).count(n) > 1 else n for i, n in enumerate(names)]
 
 
 def kingdom_label(kingdom):
@@ -33,42 +28,18 @@ def kingdom_label(kingdom):
 
 # --- playing one matchup ----------------------------------------------------------------
 
-def halfwidth(tally):
-    """The largest 95% Wilson half-width over the entries' shares."""
-    from simcore.stats import wilson
-    low, high = wilson(tally.share(), tally.games)
-    return float(np.max(high - low) / 2)
+def make_match(mu, seed, games, threads=1, chunk=20_000, turn_limit=100, edition=2):
+    """The Dominion Match of a matchup whose payload is {"strategies", "kingdom"}."""
+    return Match(list(mu.payload["strategies"]), list(mu.payload["kingdom"]), games=games,
+                 seed=seed, threads=threads, chunk=chunk, turn_limit=turn_limit,
+                 edition=edition)
 
 
 def matchup_player(threads=1, chunk=20_000, turn_limit=100, edition=2):
-    """play_one for simcore.plan.run_plan: plays a matchup whose payload is
-    {"strategies": [...], "kingdom": [...]}; returns its summary rows (those of
-    `domsim match`), or None if stop() asked to stop in the middle."""
-    from simcore.results import Tally, summary_table
-
-    def play_one(mu, seed, budget, progress, stop):
-        strats = mu.payload["strategies"]
-        m = Match(strats, list(mu.payload["kingdom"]), games=budget.first(), seed=seed,
-                  threads=threads, chunk=chunk, turn_limit=turn_limit, edition=edition)
-        names = display_names([s.name for s in strats])
-        tally = Tally(m.players)
-        target = budget.first()
-        while True:
-            for c in play(m, start=tally.games, stop=target):
-                tally.add(c)
-                if progress is not None:
-                    progress(len(c))
-                if tally.games < target and stop is not None and stop():
-                    return None
-            target = budget.next(tally.games, halfwidth(tally))
-            if target is None:
-                break
-            if stop is not None and stop():
-                return None
-        m.games = tally.games
-        return summary_table(tally, m, names)
-
-    return play_one
+    """play_one for simcore.plan.run_plan: each matchup a Dominion Match; returns its
+    summary rows (those of `domsim match`), or None if stop() asked to stop in the middle."""
+    return match_player(lambda mu, seed, games: make_match(mu, seed, games, threads, chunk,
+                                                           turn_limit, edition))
 
 
 # --- plans ------------------------------------------------------------------------------
@@ -132,6 +103,19 @@ def card_plan(cards, copies, baseline, players=2):
             kingdom = set(s.needs) | set(baseline.needs)
             label = {"card": NAMES[x], "copies": -1 if kk >= UNLIMITED else int(kk)}
             plan.append(_matchup("cards", group, kingdom, label))
+    return plan
+
+
+def param_plan(strategy, grid, against, kingdom):
+    """Matchups of a parameter sweep: for every point of `grid` ([{Param: value}]), the
+    strategy with those values (named NAME:param=value..., as `match` accepts it) against
+    the `against` strategies, in `kingdom`. Labels: one column per parameter."""
+    plan = []
+    for point in grid:
+        s = strategy.with_params(point)
+        group = [s] + list(against)
+        label = {p.name: int(v) for p, v in point.items()}
+        plan.append(_matchup("params", group, kingdom, label))
     return plan
 
 
