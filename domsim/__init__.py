@@ -213,16 +213,20 @@ def _clear(out, extras):
 
 def _metadata(kind, seed, budget, players, turn_limit, edition, strats, kingdoms, command,
               extra=None):
+    from types import SimpleNamespace
+
     from simcore.dominion.driver import engine_version
+    from simcore.dominion.game import GAME
     from simcore.results import package_version, strategy_definitions
-    md = {"kind": kind, "version": package_version(), "engine_version": engine_version(),
+    defs = strategy_definitions(SimpleNamespace(strategies=strats, game=GAME))
+    md = {"kind": kind, "game": GAME.id, "version": package_version(), "engine_version": engine_version(),
           "seed": str(seed), "players": str(players), "turn_limit": str(turn_limit),
           "edition": str(edition),
           "games": str(budget.games) if budget.precision is None else "",
           "precision": "" if budget.precision is None else repr(budget.precision),
           "max_games": "" if budget.precision is None else str(budget.cap()),
           "entries": json.dumps([s.name for s in strats]),
-          "strategies": json.dumps(strategy_definitions(strats)),
+          "strategies": json.dumps(defs),
           "kingdoms": json.dumps(kingdoms), "command": command or "", "complete": "true"}
     md.update(extra or {})
     return md
