@@ -184,3 +184,49 @@ def test_existing_output_refused(four):
     d, _, _ = four
     r = run("tournament", *FOUR, "--games", 600, "--seed", 3, "--out", d / "t.parquet")
     assert r.exit_code == 2 and "already exists" in r.output
+
+
+def test_a_killed_run_resumes_to_the_same_files(tmp_path):
+    """A kill loses what was not saved yet: drop the last part file, resume, same bytes."""
+    args = dict(games=200, seed=6, kingdom=KINGDOM, progress=False)
+    domsim.tournament(FOUR, out=tmp_path / "a.parquet", **args)
+    calls = []
+    from simcore.plan import PlanInterrupted
+    with pytest.raises(PlanInterrupted):
+        domsim.tournament(FOUR, out=tmp_path / "k.parquet",
+                          stop=lambda: calls.append(1) or len(calls) >= 5, **args)
+    parts = sorted((tmp_path / "k.parquet.parts").glob("part-*.parquet"))
+    assert parts
+    parts[-1].unlink()
+    domsim.tournament(FOUR, out=tmp_path / "k.parquet", resume=True, **args)
+    assert (tmp_path / "k.parquet").read_bytes() == (tmp_path / "a.parquet").read_bytes()
+
+
+def test_sigterm_saves_and_prints_the_resume_command(tmp_path):
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+    out = tmp_path / "s.parquet"
+    six = FOUR + ["masquerade-bm", "courtyard-bm"]
+    cmd = [sys.executable, "-m", "cli.main", "tournament", *six, "--games", "3000", "--seed",
+           "2", "--threads", "1", "--chunk", "500", "--out", str(out)]
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                         cwd=os.path.dirname(os.path.dirname(__file__)))
+    deadline = time.time() + 120
+    while time.time() < deadline and not list((tmp_path / "s.parquet.parts").glob("part-*")):
+        time.sleep(0.2)
+    p.send_signal(signal.SIGTERM)
+    _, err = p.communicate(timeout=120)
+    if p.returncode == 0:
+        pytest.skip("the run finished before the signal")
+    assert p.returncode == 130, err
+    line = [x for x in err.splitlines() if x.startswith("resume with: ")][0]
+    assert "--resume" in line and str(out) in line
+    import shlex
+    r = run(*shlex.split(line[len("resume with: domsim "):]), "--quiet")
+    assert r.exit_code == 0, r.output
+    ref = domsim.tournament(six, games=3000, seed=2, progress=False)
+    got = pd.read_parquet(out)
+    pd.testing.assert_frame_equal(got[SUMMARY_COLUMNS], ref.attrs["rows"][SUMMARY_COLUMNS])
