@@ -22,11 +22,11 @@ def _charts_for(kind, df, md, extra):
         if extra.get("crosstable") is not None:
             out.append(("heatmap.png", charts.heatmap(
                 extra["crosstable"], order, title_of(md) + ": share of row against column"),
-                "Crosstable"))
+                "Crosstable heatmap"))
         out.append(("ranking.png", charts.interval_bars(
             order, rank["rating"], rank["rating_low"], rank["rating_high"],
             title_of(md) + ": rating with 95% interval", "rating (Elo-like; 1500 = average)",
-            ref=1500.0), "Ranking"))
+            ref=1500.0), "Ratings with 95% intervals"))
     elif kind == "sweep-cards":
         out.append(("cards.png", card_chart(df, md), "Card lift"))
     elif kind == "sweep-params":
@@ -157,7 +157,14 @@ def report_file(file, html=None, png=None):
             click.echo(f"wrote {len(figs)} charts to {png}/: "
                        f"{', '.join(n for n, _, _ in figs)}")
         if html is not None:
-            sections = [("What was played", [title, f"file: {file}"])]
+            about = [title]
+            ents = json.loads(md.get("entries") or "[]") if kind != "summary" else []
+            if ents:
+                about.append(f"strategies: {', '.join(ents)}")
+            if md.get("command"):
+                about.append(f"command: {md['command']}")
+            about.append(f"file: {file}")
+            sections = [("What was played", about)]
             sections += [(h, [f]) for _, f, h in figs]
             sections += [(h, [t]) for h, t in tables]
             Path(html).parent.mkdir(parents=True, exist_ok=True)
