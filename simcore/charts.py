@@ -67,8 +67,9 @@ def interval_bars(labels, value, low, high, title, xlabel, path=None, ref=None,
     y = np.arange(n)
     left = ref if ref is not None else 0.0
     ax.barh(y, value - left, left=left, color=color, height=0.7)
-    ax.errorbar(value, y, xerr=[value - low, high - value], fmt="none", ecolor="black",
-                capsize=2, lw=1)
+    if np.any(high > low):
+        ax.errorbar(value, y, xerr=[value - low, high - value], fmt="none", ecolor="black",
+                    capsize=2, lw=1)
     ax.set_yticks(y, labels, fontsize=9 if n < 40 else 7)
     ax.invert_yaxis()
     if ref is not None:
