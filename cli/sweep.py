@@ -5,10 +5,10 @@ from cli.common import BadInput, Whole, pct, table
 from cli.tournament import check_precision, default_out, plan_options, run_api, title_of
 
 
-@click.group(short_help="Card and kingdom balance sweeps.")
+@click.group(short_help="Card, kingdom and parameter sweeps.")
 def sweep():
-    """Balance sweeps: `cards` (how much each card adds to Big Money) and `kingdoms` (is a
-    kingdom dominated by one card)."""
+    """Sweeps: `cards` (how much each card adds to Big Money), `kingdoms` (is a kingdom
+    dominated by one card) and `params` (a grid over a strategy's parameters)."""
 
 
 def card_lines(cards, players):
