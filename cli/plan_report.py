@@ -197,8 +197,12 @@ def turn_summary(df):
     out = []
     for name, g in df.groupby("strategy", sort=False):
         games = int(g["ended"].sum())
+        got = int(g["first_province"].sum())
         d = {"strategy": name, "games": games,
-             "mean_turns": float((g["turn"] * g["ended"]).sum() / max(games, 1))}
+             "mean_turns": float((g["turn"] * g["ended"]).sum() / max(games, 1)),
+             "first_province_turn": float((g["turn"] * g["first_province"]).sum() / got)
+             if got else np.nan,
+             "no_province": 1 - got / max(games, 1)}
         for k in (5, 10, 15, 20):
             row = g[g["turn"] == k]
             d[f"vp_t{k}"] = float(row["mean_vp"].iloc[0]) if len(row) else np.nan
@@ -210,11 +214,12 @@ def turn_summary(df):
 def turn_lines(df):
     from cli.common import table
     s = turn_summary(df)
-    body = [[r.strategy, f"{r.games:,}", f"{r.mean_turns:.1f}"]
+    body = [[r.strategy, f"{r.games:,}", f"{r.mean_turns:.1f}",
+             f"{r.first_province_turn:.1f} ({100 * r.no_province:.0f}% none)"]
             + [f"{getattr(r, f'vp_t{k}'):.1f} / {getattr(r, f'money_t{k}'):.1f}"
                for k in (5, 10, 15, 20)] for r in s.itertuples()]
-    return table(["strategy", "games", "mean turns", "VP/money t5", "t10", "t15", "t20"],
-                 body, align="lrrrrrr")
+    return table(["strategy", "games", "mean turns", "first Province", "VP/money t5", "t10",
+                  "t15", "t20"], body, align="lrrrrrrr")
 
 
 def turn_charts(df, md):

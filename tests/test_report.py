@@ -125,6 +125,9 @@ def test_turns_out_statistics_and_charts(tmp_path):
         assert mean_turns == pytest.approx(df.loc[df.strategy == name, "mean_turns"].iloc[0])
         assert 10 <= g.loc[g.turn == 1, "mean_deck_size"].iloc[0] <= 11
         assert g.loc[g.turn == 1, "mean_vp"].iloc[0] == pytest.approx(3.0)
+        # nearly every game has a first Province, never in the first four turns
+        assert 200 < g["first_province"].sum() <= 240
+        assert g.loc[g.turn <= 4, "first_province"].sum() == 0
     assert turns.loc[turns.strategy == "big-money", "mean_smithy"].max() == 0
     assert turns.loc[turns.strategy == "smithy-bm", "mean_smithy"].max() > 0.5
     # the same numbers for any thread count

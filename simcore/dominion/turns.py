@@ -11,7 +11,8 @@ calls its policy, so nothing else is compiled per strategy set.
 
 Turn k's row holds a player's state after its k-th turn (taken when its next turn starts, or
 when the game ends); `reached` counts the games in which it played turn k, `ended` those
-whose last turn for it was k (the distribution of game length).
+whose last turn for it was k (the distribution of game length), `first_province` those in
+which it had its first Province by then and not after its previous turn.
 """
 import hashlib
 import importlib.util
@@ -22,7 +23,7 @@ from concurrent.futures import ThreadPoolExecutor
 import numpy as np
 import pandas as pd
 
-from .cards import NAMES, snake
+from .cards import NAMES, PROVINCE, snake
 
 BASE_STATS = ("vp", "money", "deck_size")
 
@@ -41,11 +42,14 @@ from {driver} import policy
 
 
 {jit}(cache=True, inline="always")
-def record(g, s, k, e, kcards, acc, reached, t):
+def record(g, s, k, e, kcards, acc, reached, t, got, first, prov):
     T = acc.shape[2] - 1
     if k > T:
         k = T
     reached[t, e, k] += 1
+    if got[s] == 0 and g.owned[s, prov] > 0:
+        got[s] = 1
+        first[t, e, k] += 1
     nk = kcards.shape[0]
     for j in range(3 + nk):
         if j == 0:
@@ -61,17 +65,20 @@ def record(g, s, k, e, kcards, acc, reached, t):
 
 
 {jit}(cache=True, nogil=True)
-def run_turns(states, t, seed, first, count, n, sids, prms, args, kcards, acc, reached, ended):
+def run_turns(states, t, seed, start, count, n, sids, prms, args, kcards, acc, reached, ended,
+              first, prov):
     nt = states.shape[0]
     g = states[t]
     T = acc.shape[2] - 1
     prev = np.zeros(8, np.int64)
+    got = np.zeros(8, np.int64)
     for i in range(t, count, nt):
-        gi = first + i
+        gi = start + i
         rot = gi % n
         setup_game(g, n, game_key(seed, gi), args)
         for s in range(n):
             prev[s] = g.turns[s]
+            got[s] = 0
         while not g.done:
             me = g.dec_p
             e = me + rot
@@ -81,12 +88,13 @@ def run_turns(states, t, seed, first, count, n, sids, prms, args, kcards, acc, r
             for s in range(n):
                 if g.turns[s] != prev[s]:
                     if prev[s] >= 1:
-                        record(g, s, prev[s], (s + rot) % n, kcards, acc, reached, t)
+                        record(g, s, prev[s], (s + rot) % n, kcards, acc, reached, t, got,
+                               first, prov)
                     prev[s] = g.turns[s]
         for s in range(n):
             e = (s + rot) % n
             if g.turns[s] >= 1:
-                record(g, s, g.turns[s], e, kcards, acc, reached, t)
+                record(g, s, g.turns[s], e, kcards, acc, reached, t, got, first, prov)
             k = g.turns[s]
             if k > T:
                 k = T
@@ -123,6 +131,7 @@ class TurnStats:
         self.sums = np.zeros((players, T + 1, len(self.stats), 2), np.int64)
         self.reached = np.zeros((players, T + 1), np.int64)
         self.ended = np.zeros((players, T + 1), np.int64)
+        self.first = np.zeros((players, T + 1), np.int64)
 
     def play(self, m, start=0, stop=None, progress=None):
         """Replay games start..stop-1 of Match m and add their numbers."""
@@ -142,10 +151,11 @@ class TurnStats:
                 acc = np.zeros(shape, np.int64)
                 reached = np.zeros((nt,) + self.reached.shape, np.int64)
                 ended = np.zeros((nt,) + self.ended.shape, np.int64)
+                firsts = np.zeros((nt,) + self.first.shape, np.int64)
 
                 def work(t):
                     mod.run_turns(states, t, m.seed, first, k, n, sids, prms, args,
-                                  self.kcards, acc, reached, ended)
+                                  self.kcards, acc, reached, ended, firsts, PROVINCE)
                 if pool is None:
                     work(0)
                 else:
@@ -153,6 +163,7 @@ class TurnStats:
                 self.sums += acc.sum(axis=0)
                 self.reached += reached.sum(axis=0)
                 self.ended += ended.sum(axis=0)
+                self.first += firsts.sum(axis=0)
                 if progress is not None:
                     progress(k)
         finally:
@@ -167,6 +178,7 @@ class TurnStats:
             self.sums[f] += other.sums[e]
             self.reached[f] += other.reached[e]
             self.ended[f] += other.ended[e]
+            self.first[f] += other.first[e]
 
     def table(self, names):
         """One row per entry and turn reached: strategy, turn, reached, ended, and per
@@ -177,7 +189,8 @@ class TurnStats:
                 r = int(self.reached[e, k])
                 if r == 0 and self.ended[e, k] == 0:
                     continue
-                d = {"strategy": name, "turn": k, "reached": r, "ended": int(self.ended[e, k])}
+                d = {"strategy": name, "turn": k, "reached": r, "ended": int(self.ended[e, k]),
+                     "first_province": int(self.first[e, k])}
                 for j, st in enumerate(self.stats):
                     s, q = self.sums[e, k, j]
                     mean = s / r if r else np.nan
