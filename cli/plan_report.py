@@ -197,12 +197,12 @@ def turn_summary(df):
     out = []
     for name, g in df.groupby("strategy", sort=False):
         games = int(g["ended"].sum())
-        got = int(g["first_province"].sum())
+        got = int(g["first_province"].sum()) if "first_province" in g else 0
         d = {"strategy": name, "games": games,
              "mean_turns": float((g["turn"] * g["ended"]).sum() / max(games, 1)),
              "first_province_turn": float((g["turn"] * g["first_province"]).sum() / got)
              if got else np.nan,
-             "no_province": 1 - got / max(games, 1)}
+             "no_province": 1 - got / max(games, 1) if got else np.nan}
         for k in (5, 10, 15, 20):
             row = g[g["turn"] == k]
             d[f"vp_t{k}"] = float(row["mean_vp"].iloc[0]) if len(row) else np.nan
@@ -215,6 +215,7 @@ def turn_lines(df):
     from cli.common import table
     s = turn_summary(df)
     body = [[r.strategy, f"{r.games:,}", f"{r.mean_turns:.1f}",
+             "-" if r.no_province != r.no_province else
              f"{r.first_province_turn:.1f} ({100 * r.no_province:.0f}% none)"]
             + [f"{getattr(r, f'vp_t{k}'):.1f} / {getattr(r, f'money_t{k}'):.1f}"
                for k in (5, 10, 15, 20)] for r in s.itertuples()]
