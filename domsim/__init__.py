@@ -584,17 +584,18 @@ def _param_range(strategy, text):
             lo_s, _, rest = rng.partition("..")
             hi_s, _, step_s = rest.partition(":")
             lo, hi, step = int(lo_s), int(hi_s), int(step_s or 1)
-            if step < 1:
-                raise DomsimError(f"--param {text}: the step must be 1 or more")
-            if hi < lo:
-                raise DomsimError(f"--param {text}: the range is inverted ({lo} > {hi}); write "
-                                  f"{p.name}={hi}..{lo}")
-            values = list(range(lo, hi + 1, step))
         else:
             values = sorted({int(v) for v in rng.split(",") if v.strip()})
     except ValueError:
         raise DomsimError(f"--param {text}: values must be whole numbers (LO..HI[:STEP] or "
                           "V1,V2,...)") from None
+    if ".." in rng:
+        if step < 1:
+            raise DomsimError(f"--param {text}: the step must be 1 or more")
+        if hi < lo:
+            raise DomsimError(f"--param {text}: the range is inverted ({lo} > {hi}); write "
+                              f"{p.name}={hi}..{lo}")
+        values = list(range(lo, hi + 1, step))
     if not values:
         raise DomsimError(f"--param {text}: the range is empty")
     bad = [v for v in values if not p.lo <= v <= p.hi]
