@@ -122,21 +122,27 @@ def resolve_kingdom(spec, strategies, exact=False):
     named = []
     if spec is not None and spec.strip():
         spec = spec.strip()
-        if spec in PRESETS:
-            tokens = PRESETS[spec]
-        else:
-            tokens = [t.strip() for t in spec.split(",") if t.strip()]
+        tokens = [t.strip() for t in spec.split(",") if t.strip()]
         choices = list(NAMES) + list(PRESETS)
+        from_preset = set()         # a card both in a preset and named is not an error
         for t in tokens:
+            pk = preset_key(t)
+            if pk is not None and snake(t) not in IDS:
+                for n in PRESETS[pk]:
+                    c = IDS[snake(n)]
+                    if c not in named:
+                        named.append(c)
+                        from_preset.add(c)
+                continue
             key = snake(t)
             if key not in IDS:
                 what = "card or preset" if "," not in spec else "card"
                 raise BadInput(f"unknown {what} {t!r} in --kingdom{nearest(t, choices)}; see "
-                               "`domsim cards` for cards and the README for presets")
+                               "`domsim cards` for cards and `domsim kingdoms` for presets")
             c = IDS[key]
-            if c in named:
+            if c in named and c not in from_preset:
                 raise BadInput(f"--kingdom names {NAMES[c]} twice; list each card once")
-            if c not in BASIC:
+            if c not in BASIC and c not in named:
                 named.append(c)
         if len(named) > MAX_KINGDOM:
             raise BadInput(f"--kingdom names {len(named)} kingdom cards; the Supply takes at most "
@@ -162,6 +168,23 @@ def resolve_kingdom(spec, strategies, exact=False):
     if spec is None or not spec.strip():
         return sorted(added), []
     return sorted(named + added), sorted(added)
+
+
+def preset_key(name):
+    """The preset a name means, in any spelling ('First Game', 'first_game'); None if none."""
+    from simcore.dominion.cards import PRESETS, snake
+    k = snake(name)
+    for p in PRESETS:
+        if snake(p) == k:
+            return p
+    return None
+
+
+def preset_cards(name):
+    """The card ids of a preset, or None if there is no such preset."""
+    from simcore.dominion.cards import IDS, PRESETS, snake
+    k = preset_key(name)
+    return None if k is None else {IDS[snake(n)] for n in PRESETS[k]}
 
 
 # --- numbers --------------------------------------------------------------------------
@@ -218,6 +241,29 @@ def check_output(path, force, option, may_exist=False):
         raise BadInput(f"{option} {path}: cannot write in {base} ({reason}); choose another "
                        "path") from None
     return p
+
+
+class OutputFile(click.ParamType):
+    """An output file name with the expected extension (default .parquet): `--out x.csv`
+    is refused with a one-line error rather than silently written as parquet. Existence
+    and writability are checked later, by check_output."""
+    name = "file"
+
+    def __init__(self, suffixes=(".parquet",)):
+        self.suffixes = tuple(suffixes)
+
+    def convert(self, value, param, ctx):
+        text = str(value)
+        if not text.strip():
+            self.fail("is empty; give a file name such as results/out.parquet", param, ctx)
+        p = Path(text)
+        if p.suffix.lower() not in self.suffixes:
+            want = " or ".join(self.suffixes)
+            stem = p.with_suffix("") if p.suffix else p
+            self.fail(f"{text} would be written as parquet; give a file name ending in {want} "
+                      f"(e.g. {stem}{self.suffixes[0]}); read it with pandas.read_parquet, and "
+                      "df.to_csv(...) makes a CSV", param, ctx)
+        return text
 
 
 def human_bytes(n):
