@@ -7,10 +7,6 @@ import domsim
 from cli.main import cli
 from simcore.plan import derive_seed
 from simcore.results import SUMMARY_COLUMNS
-from strategies import get
-
-pytestmark = pytest.mark.skipif(not hasattr(get("smithy-bm"), "with_params"),
-                                reason="strategies declare no named parameters yet")
 
 
 def run(*args):
