@@ -428,6 +428,7 @@ def block_round(g):
 def challenged(g, x):
     """x challenges the claim at stake."""
     g.challenger = x
+    g.chal_by[x] += 1
     g.st_chal[g.ctx] += 1
     emit(g, EV_CHALLENGE, x, g.claimer, g.role)
     if holds(g, g.claimer, g.role) > 0:
@@ -472,6 +473,7 @@ def claim_fails(g):
     """The claimer does not show the role: loses an influence; the action (the Dagger's
     coins come back) or the block fails."""
     g.st_chal_ok[g.ctx] += 1
+    g.caught[g.claimer] += 1
     emit(g, EV_NOSHOW, g.claimer, g.role, 0)
     if g.ctx == 0:
         emit(g, EV_FAILED, g.cur, g.act, 0)
@@ -817,6 +819,8 @@ def setup(g, n, key, opt):
         g.turns[p] = 0
         g.fallbacks[p] = 0
         g.last_act[p] = NONE
+        g.caught[p] = 0
+        g.chal_by[p] = 0
         g.out_turn[p] = NONE
         g.hand0[p] = NONE
         for r in range(NR):

@@ -109,6 +109,8 @@ STATE = np.dtype([
     ("claims", np.int64, (MAXP, NR)),   # roles each player claimed (actions and blocks)
     ("fresh", np.int64, (MAXP, NR)),    # ... since that player's face-down cards last changed
     ("last_act", np.int64, (MAXP,)),    # each player's last announced action (NONE: none yet)
+    ("caught", np.int64, (MAXP,)),      # claims a player did not show when challenged
+    ("chal_by", np.int64, (MAXP,)),     # challenges a player made
     # randomness and bookkeeping
     ("rng", np.uint64),                 # the game's stream (shuffles)
     ("prng", np.uint64),                # the policies' stream (random bots)

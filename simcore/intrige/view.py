@@ -121,6 +121,12 @@ def players(g):
 
 
 @njit(cache=True, inline="always")
+def players_in(g):
+    """Players still in (with a face-down card)."""
+    return g.alive_n
+
+
+@njit(cache=True, inline="always")
 def copies(g):
     """Copies of each rank in the game (3, or 4 in the big round)."""
     return g.copies
@@ -178,9 +184,67 @@ def last_action(g, p):
 
 
 @njit(cache=True, inline="always")
+def caught(g, p):
+    """Times p did not show a claimed role when challenged (caught bluffing, or refusing)."""
+    return g.caught[p]
+
+
+@njit(cache=True, inline="always")
+def challenges_made(g, p):
+    """Times p challenged a claim."""
+    return g.chal_by[p]
+
+
+@njit(cache=True)
+def roles_claimed(g, p):
+    """How many different roles p claimed since p's face-down cards last changed (more than
+    p's cards left means at least one was a bluff)."""
+    k = 0
+    for r in range(NR):
+        k += g.fresh[p, r] > 0
+    return k
+
+
+@njit(cache=True)
+def claimants(g, r):
+    """Other players still in who claimed r since their cards last changed (more of them than
+    unseen copies of r means somebody is bluffing)."""
+    k = 0
+    for p in range(g.n):
+        if p != g.dec_p and g.hid_n[p] > 0 and g.fresh[p, r] > 0:
+            k += 1
+    return k
+
+
+@njit(cache=True)
+def challengers_left(g):
+    """Other players still in who have challenged a claim this game."""
+    k = 0
+    for p in range(g.n):
+        if p != g.dec_p and g.hid_n[p] > 0 and g.chal_by[p] > 0:
+            k += 1
+    return k
+
+
+@njit(cache=True)
+def shown_total(g, r):
+    """Copies of r face up on the whole table."""
+    k = 0
+    for p in range(g.n):
+        k += rules.shown(g, p, r)
+    return k
+
+
+@njit(cache=True, inline="always")
 def strongest(g):
     """The other player with the most influence, then the most coins."""
     return rules.strongest(g, g.dec_p)
+
+
+@njit(cache=True, inline="always")
+def strongest_for(g, p):
+    """The player other than p with the most influence, then coins (p's likely Coup target)."""
+    return rules.strongest(g, p)
 
 
 @njit(cache=True, inline="always")

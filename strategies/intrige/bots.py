@@ -21,6 +21,13 @@ from simcore.intrige.state import (
 )
 from simcore.intrige.view import (
     act,
+    caught,
+    challengers_left,
+    claimants,
+    fresh,
+    players_in,
+    roles_claimed,
+    shown_total,
     action,
     allowed,
     chance_holds,
@@ -96,25 +103,35 @@ def aggressive(g, me, prm):
 
 @njit(cache=True)
 def shark(g, me, prm):
-    """Plays its real roles, Taxes on a bluff only while the King is likely elsewhere
-    unseen, blocks a Dagger with a bluffed Queen when it would otherwise go out, and
-    challenges claims that are true with a chance below prm[0]."""
+    """Plays its real roles; bluffs Tax only while nobody at the table has challenged yet and
+    at most one King is face up; challenges claims that are unlikely (chance below prm[0]) or
+    made by a player caught bluffing or claiming more roles than it has cards (chance below
+    prm[1]); bluffs the Queen against a Dagger on its last card."""
     k = decision(g)
     if k == D_ACTION:
         if coins(g, me) >= 7:
             return act(COUP, strongest(g))
         if holding(g, KING) and allowed(g, act(TAX)):
             return act(TAX)
-        if holding(g, JACK) and allowed(g, act(DAGGER, strongest(g))):
-            return act(DAGGER, strongest(g))
+        t = strongest(g)
+        if holding(g, JACK) and fresh(g, t, QUEEN) == 0 and allowed(g, act(DAGGER, t)):
+            return act(DAGGER, t)
+        if challengers_left(g) == 0 and shown_total(g, KING) <= 1 and allowed(g, act(TAX)):
+            return act(TAX)
         t = richest(g)
         if holding(g, TEN) and t >= 0 and coins(g, t) >= 2 and allowed(g, act(STEAL, t)):
             return act(STEAL, t)
-        if unseen(g, KING) >= 2 and allowed(g, act(TAX)):
-            return act(TAX)
         return DEFER
     if k == D_CHALLENGE:
-        return 1 if chance_holds(g, claimer(g), claimed(g)) * 1000 < prm[0] else 0
+        c = claimer(g)
+        p = chance_holds(g, c, claimed(g)) * 1000
+        suspect = (caught(g, c) > 0 or roles_claimed(g, c) > influence(g, c)
+                   or claimants(g, claimed(g)) > unseen(g, claimed(g)))
+        # in a duel on my last card, a Tax that lets the claimer Coup me next is worth
+        # challenging (measured: challenging such Taxes with more players loses to honest)
+        doomed = (claimed(g) == KING and coins(g, c) + 3 >= 7 and influence(g, me) == 1
+                  and players_in(g) == 2)
+        return 1 if p < prm[0] or (suspect and p < prm[1]) or (doomed and p < 900) else 0
     if k == D_BLOCK and action(g) == DAGGER and target(g) == me and influence(g, me) == 1:
         return QUEEN if allowed(g, QUEEN) else DEFER
     return DEFER
@@ -135,7 +152,9 @@ register(IStrategy("counter", counter, "honest, but challenges a claim when the 
 register(IStrategy("aggressive", aggressive, "Coups as soon as it can, at the player with "
                    "the most influence then coins; Daggers with a Jack, else claims Tax "
                    "(bluffing); blocks every Dagger and Steal aimed at it", family="basic"))
-register(IStrategy("shark", shark, "plays its real roles, bluffs Tax while two Kings are "
-                   "unseen, bluffs the Queen against a Dagger on its last card, challenges "
-                   "claims true with chance below t; shark:t (default 0.5)",
-                   params=(500,), family="counter"))
+register(IStrategy("shark", shark, "plays its real roles; bluffs Tax while nobody at the "
+                   "table has challenged and at most one King is face up; challenges claims "
+                   "true with chance below t, or below u from a player caught bluffing or "
+                   "claiming more roles than it has cards; bluffs the Queen against a Dagger "
+                   "on its last card; shark:t:u (default 0.1:0.6)", params=(100, 600),
+                   family="counter"))
