@@ -42,10 +42,13 @@ def _strategies(specs):
         raise BadInput(str(e)) from None
 
 
-def _rules(items):
-    from simcore.intrige.options import RuleError, parse
+def _rules(items, players=None):
+    from simcore.intrige.options import RuleError, check_players, parse
     try:
-        return parse(items)
+        r = parse(items)
+        if players is not None:
+            check_players(r, players)
+        return r
     except RuleError as e:
         raise BadInput(str(e)) from None
 
@@ -88,7 +91,7 @@ def match(specs, games, seed, threads, chunk, rules, tournament, out, force, qui
     """Play many games of Intrige between 2-8 strategies; entry e sits at seat (e - game)
     mod players (seat 0 starts), so starting seats rotate evenly."""
     strategies = _strategies(specs)
-    rule_values = _rules(rules)
+    rule_values = _rules(rules, len(strategies))
     threads = check_threads(threads)
     names = _names(strategies)
     out = out or os.path.join("results", "intrige-" + "-".join(slug(s.name) for s in strategies)
@@ -149,7 +152,7 @@ def play(specs, game, seed, rules, checked):
     """One game, step by step: exactly game I of `domsim intrige match` with the same
     strategies, seed and rules. Lines marked [hidden] show what only that player knew."""
     strategies = _strategies(specs)
-    rule_values = _rules(rules)
+    rule_values = _rules(rules, len(strategies))
     from simcore.intrige.playlog import EngineBug, replay
     try:
         lines, g = replay(strategies, game, seed, rule_values, checked)

@@ -64,3 +64,19 @@ def test_every_game_ends_with_a_winner_or_the_limit_and_shares_sum_to_one():
 def test_seats_rotate_so_each_entry_starts_equally():
     c = _run(["honest"] * 4, 1, 3000, games=4000)
     assert (np.bincount(np.argmin(c.seats(), axis=1)) == 1000).all()
+
+
+def test_per_game_statistics_match_a_replayed_game():
+    """The driver's per-game counters equal the state's own after replaying the game."""
+    from simcore.intrige.match import STAT_NAMES
+    from simcore.intrige.playlog import replay
+    bots = [get("shark"), get("bluffer"), get("honest")]
+    c = concat(play(Match(bots, games=20, seed=4)))
+    for gi in (0, 7, 19):
+        _, g = replay(bots, gi, 4)
+        want = (list(g["st_act"]) + list(g["st_act_ok"]) + list(g["st_blk"])
+                + list(g["st_blk_ok"]) + list(g["st_chal"]) + list(g["st_chal_ok"]))
+        assert list(c.stats[gi]) == want, dict(zip(STAT_NAMES, c.stats[gi]))
+        assert c.turns[gi] == g["turn"]
+        w = -1 if g["winner"] < 0 else (g["winner"] + gi) % 3
+        assert c.winner[gi] == w

@@ -57,14 +57,12 @@ def run(states, t, seed, first, count, n, sids, prms, opt, winner, turns, end, h
             for r in range(NR):
                 claims[i, e, r] = min(g.st_claim[s, r], 127)
                 bluffs[i, e, r] = min(g.st_bluff[s, r], 127)
-        k = 0
         for j in range(7):
-            stats[i, k] = g.st_act[j]
-            stats[i, k + 7] = g.st_act_ok[j]
-        k = 14
+            stats[i, j] = g.st_act[j]
+            stats[i, 7 + j] = g.st_act_ok[j]
         for j in range(4):
-            stats[i, k + j] = g.st_blk[j]
-            stats[i, k + 4 + j] = g.st_blk_ok[j]
+            stats[i, 14 + j] = g.st_blk[j]
+            stats[i, 18 + j] = g.st_blk_ok[j]
         for j in range(2):
             stats[i, 22 + j] = g.st_chal[j]
             stats[i, 24 + j] = g.st_chal_ok[j]

@@ -104,3 +104,11 @@ def changed(rules):
     """The options that differ from the defaults, as 'name=value' strings."""
     d = defaults()
     return [f"{k}={v}" for k, v in rules.items() if d[k] != v]
+
+
+def check_players(rules, n):
+    """Refuse a deck too small for n players (the court must keep at least 3 cards: an
+    Exchange draws 2)."""
+    if rules.get("deck") == "15" and 15 - 2 * n < 3:
+        raise RuleError(f"rule option deck=15 holds too few cards for {n} players (at most 6); "
+                        "use deck=20 or deck=auto")
