@@ -364,31 +364,10 @@ def summary_lines(rows, names):
 
 
 def describe_answer(info):
-    """'Province to a buy' / '7 to a yes/no question asked by Moat' from (decision kind,
-    asking card, answer, ...)."""
-    from simcore.dominion.cards import NAMES, NC
-    from simcore.dominion.state import DECISION_NAMES, MODE, NAME, SET_ASIDE, YESNO
-    kind, src, answer = int(info[0]), int(info[1]), int(info[2])
-    what = {"play_action": "the Action to play", "buy": "a buy", "gain": "a gain",
-            "trash": "a trash", "discard": "a discard", "topdeck": "a topdeck",
-            "play": "the Action to play twice", "yesno": "a yes/no question",
-            "mode": "a choice of options", "react": "a Reaction", "pick": "a pick",
-            "name": "naming a card", "set_aside": "a set-aside question"}
-    dname = DECISION_NAMES[kind] if 0 <= kind < len(DECISION_NAMES) else f"decision {kind}"
-    text = what.get(dname, dname)
-    if 0 <= src < NC:
-        text += f" asked by {NAMES[src]}"
-    if kind in (YESNO, MODE, SET_ASIDE):
-        ans = str(answer)
-    elif answer == -1:
-        ans = "NONE (stop)"
-    elif 0 <= answer < NC and kind != NAME:
-        ans = NAMES[answer]
-    elif 0 <= answer < NC:
-        ans = NAMES[answer]
-    else:
-        ans = f"{answer} (not a card id)"
-    return f"{ans} to {text}"
+    """'Province to a buy' from (decision kind, asking card, answer, ...): the game's
+    wording (simcore/dominion/game.py)."""
+    from simcore.dominion.game import describe_answer as describe
+    return describe(info)
 
 
 def illegal_message(e, names, words, seed):
