@@ -6,7 +6,6 @@
     domsim intrige rules               the rule options and their defaults
     domsim intrige balance             the balance report (2-8 players)
 """
-import json
 import os
 import time
 
@@ -78,67 +77,79 @@ def intrige():
 @click.option("--threads", "-t", type=int, default=None, help="Worker threads (default: all "
               "cores); results do not depend on it.")
 @click.option("--chunk", type=Whole(1, MAX_CHUNK, " games"), default=100_000,
-              show_default=True, help="Games per chunk (one progress step).")
+              show_default=True, help="Games per chunk (one save of the summary).")
 @rule_option
 @click.option("--tournament", type=Whole(1, 100, " wins"), default=None,
               help="Also score tournaments (the seed's variant): consecutive games until an "
                    "entry has this many wins (the seed: 3).")
 @click.option("--out", "-o", default=None, help="Summary parquet file (default: "
               "results/intrige-<names>-s<seed>.parquet).")
-@click.option("--force", is_flag=True, help="Overwrite an existing --out.")
+@click.option("--games-out", default=None, help="Also write one row per player per game.")
+@click.option("--force", is_flag=True, help="Overwrite existing output files.")
+@click.option("--resume", is_flag=True, help="Continue the run in --out (give its options).")
 @click.option("--quiet", "-q", is_flag=True, help="Print nothing.")
-def match(specs, games, seed, threads, chunk, rules, tournament, out, force, quiet):
+def match(specs, games, seed, threads, chunk, rules, tournament, out, games_out, force,
+          resume, quiet):
     """Play many games of Intrige between 2-8 strategies; entry e sits at seat (e - game)
-    mod players (seat 0 starts), so starting seats rotate evenly."""
+    mod players (seat 0 starts), so starting seats rotate evenly. Files, saving and
+    --resume work as for `domsim match` (the shared runner)."""
+    if force and resume:
+        raise BadInput("--force starts the run over and --resume continues it; give one of them")
     strategies = _strategies(specs)
     rule_values = _rules(rules, len(strategies))
     threads = check_threads(threads)
     names = _names(strategies)
     out = out or os.path.join("results", "intrige-" + "-".join(slug(s.name) for s in strategies)
                               + f"-s{seed}.parquet")
-    path = check_output(out, force, "--out")
+    path = check_output(out, force, "--out", may_exist=resume)
+    gpath = check_output(games_out, force, "--games-out", may_exist=resume) if games_out \
+        else None
+    from cli.match import StopRequests, command
     from simcore.intrige.match import Match
-    from simcore.intrige.report import run_summary, summary_table, tournaments
-    m = Match(strategies, games=games, seed=seed, threads=threads, chunk=chunk,
+    from simcore.intrige.options import changed
+    from simcore.results import ResultsFileError, RunInterrupted, resume_point, run_match
+    m = Match(strategies, games=games, seed=seed, threads=threads, chunk=min(chunk, games),
               rules=rule_values)
+    words = ["intrige", "match", *specs, "--seed", str(seed), "--games", str(games)]
+    for r in changed(rule_values):
+        words += ["--rule", r]
+    where = ["--out", str(out)] + (["--games-out", str(games_out)] if games_out else [])
+    start = None
+    if resume:
+        try:
+            start = resume_point(m, path, gpath, chunk=m.chunk)
+        except ResultsFileError as e:
+            raise BadInput(f"--resume: {e}") from None
+        if start is not None and start.parts is not None:
+            m.chunk = start.parts.chunk
     t0 = time.time()
-    with slow_note(quiet):
-        summary, data = run_summary(m, keep_winners=tournament is not None)
+    try:
+        with slow_note(quiet), StopRequests(quiet) as stop:
+            summary = run_match(m, out=path, games_out=gpath, resume=start, stop=stop,
+                                command=command(words), names=names,
+                                resume_command=command(words + where + ["--resume"]))
+    except RunInterrupted as e:
+        click.echo(f"interrupted: saved {e.done:,} of {games:,} games in {out}", err=True)
+        click.echo(f"resume with: {command(words + where + ['--resume'])}", err=True)
+        raise click.exceptions.Exit(130)
     secs = time.time() - t0
-    path.parent.mkdir(parents=True, exist_ok=True)
-    meta = {"game": "intrige", "seed": seed, "games": games, "entries": [s.name for s in
-            strategies], "rules": rule_values}
-    _write_parquet(summary, path, meta)
     if quiet:
         return
-    from simcore.intrige.options import changed
     ch = changed(rule_values)
     click.echo(f"{' vs '.join(names)}: {games:,} games, {len(strategies)} players, seed {seed}"
                f", {secs:.1f} s" + (f"; rules: {', '.join(ch)}" if ch else ""))
     click.echo("")
-    for line in summary_table(summary, names):
+    from simcore.intrige.report import summary_lines
+    for line in summary_lines(summary.to_pylist(), names):
         click.echo(line)
-    fb = summary["fallbacks"].sum()
-    if fb:
-        click.echo(f"\nwarning: {fb:,} illegal answers were replaced by the default "
-                   "(column fallbacks)")
     if tournament:
-        t = tournaments(data, len(strategies), tournament)
-        click.echo(f"\ntournaments (first to {tournament} wins): {t['played']:,} complete")
+        from simcore.intrige.report import tournaments
+        t = tournaments(m, tournament)
+        click.echo(f"\ntournaments (first to {tournament} wins, consecutive games): "
+                   f"{t['played']:,} complete")
         for i, nm in enumerate(names):
             click.echo(f"  {nm}: {t['won'][i]:,} ({pct(t['won'][i] / max(t['played'], 1))})")
-    click.echo(f"\nwrote {path}")
-
-
-def _write_parquet(df, path, meta):
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-    table_ = pa.Table.from_pandas(df, preserve_index=False)
-    table_ = table_.replace_schema_metadata({**(table_.schema.metadata or {}),
-                                             b"domsim": json.dumps(meta).encode()})
-    tmp = path.with_name(path.name + f".tmp{os.getpid()}")
-    pq.write_table(table_, tmp)
-    os.replace(tmp, path)
+    click.echo(f"\nwrote {path}" + (f" and {gpath}" if gpath else ""))
 
 
 @intrige.command()

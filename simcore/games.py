@@ -23,6 +23,8 @@ class Entry:
 
 GAMES = {
     "dominion": Entry("simcore.dominion.game", ("simcore/dominion/**/*.py", "strategies/*.py")),
+    "intrige": Entry("simcore.intrige.game", ("simcore/intrige/**/*.py",
+                                              "strategies/intrige/**/*.py")),
 }
 
 # the shared core: what every game's engine version includes

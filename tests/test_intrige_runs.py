@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 from simcore.intrige import checks, options
-from simcore.intrige.match import Match, concat, play
+from simcore.intrige.match import Match, concat, games
 from simcore.intrige.state import new_states
 from strategies.intrige import get
 
@@ -22,15 +22,14 @@ def test_random_games_keep_every_invariant(n, rules_):
     assert code == 0, f"game {game} step {step}: {checks.CHECK_NAMES[code]}"
 
 
-def _run(names, threads, chunk, games=3000, seed=5, rules_=None):
-    m = Match([get(x) for x in names], games=games, seed=seed, threads=threads, chunk=chunk,
+def _run(names, threads, chunk, n_games=3000, seed=5, rules_=None):
+    m = Match([get(x) for x in names], games=n_games, seed=seed, threads=threads, chunk=chunk,
               rules={**options.defaults(), **(rules_ or {})})
-    return concat(play(m))
+    return concat(games(m))
 
 
 def _same(a, b):
-    for f in ("winner", "turns", "end", "hand0", "out_turn", "fallbacks", "stats", "claims",
-              "bluffs"):
+    for f in ("winner", "turns", "end", "hand0", "out_turn", "fallbacks", "extra"):
         assert np.array_equal(getattr(a, f), getattr(b, f)), f
 
 
@@ -45,8 +44,8 @@ def test_threads_and_chunks_change_nothing(names):
 def test_a_later_chunk_is_the_same_games():
     """Games start..stop alone equal the same games inside a longer run (resume)."""
     m = Match([get("honest"), get("bluffer")], games=2000, seed=9, chunk=500)
-    whole = concat(play(m))
-    part = concat(play(m, start=1000, stop=2000))
+    whole = concat(games(m))
+    part = concat(games(m, start=1000, stop=2000))
     assert np.array_equal(whole.winner[1000:], part.winner)
     assert np.array_equal(whole.turns[1000:], part.turns)
 
@@ -62,7 +61,7 @@ def test_every_game_ends_with_a_winner_or_the_limit_and_shares_sum_to_one():
 
 
 def test_seats_rotate_so_each_entry_starts_equally():
-    c = _run(["honest"] * 4, 1, 3000, games=4000)
+    c = _run(["honest"] * 4, 1, 3000, n_games=4000)
     assert (np.bincount(np.argmin(c.seats(), axis=1)) == 1000).all()
 
 
@@ -71,11 +70,12 @@ def test_per_game_statistics_match_a_replayed_game():
     from simcore.intrige.match import STAT_NAMES
     from simcore.intrige.playlog import replay
     bots = [get("shark"), get("bluffer"), get("honest")]
-    c = concat(play(Match(bots, games=20, seed=4)))
+    c = concat(games(Match(bots, games=20, seed=4)))
     for gi in (0, 7, 19):
         _, g = replay(bots, gi, 4)
-        want = (list(g["st_act"]) + list(g["st_act_ok"]) + list(g["st_blk"])
-                + list(g["st_blk_ok"]) + list(g["st_chal"]) + list(g["st_chal_ok"]))
+        want = (list(g["st_act"].sum(0)) + list(g["st_act_ok"].sum(0))
+                + list(g["st_blk"].sum(0)) + list(g["st_blk_ok"].sum(0))
+                + list(g["st_chal"].sum(0)) + list(g["st_chal_ok"].sum(0)))
         assert list(c.stats[gi]) == want, dict(zip(STAT_NAMES, c.stats[gi]))
         assert c.turns[gi] == g["turn"]
         w = -1 if g["winner"] < 0 else (g["winner"] + gi) % 3

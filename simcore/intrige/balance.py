@@ -14,7 +14,7 @@ import pandas as pd
 from simcore.stats import wilson
 
 from . import options
-from .match import STAT_NAMES, Match, play
+from .match import STAT_NAMES, Match, games
 from .state import ACTION_NAMES, BLOCK_NAMES, NR, PAIR_NAMES, PAIRS, RANK_NAMES
 
 MIXED = ["shark", "honest", "counter", "bluffer", "aggressive", "random", "shark", "honest"]
@@ -30,7 +30,7 @@ def collect(m):
          "claim_n": np.zeros(NR), "claim_share": np.zeros(NR),
          "bluff_n": np.zeros(NR), "bluff_share": np.zeros(NR),
          "stats": np.zeros(len(STAT_NAMES)), "entry_share": np.zeros(n)}
-    for c in play(m):
+    for c in games(m):
         s = c.share()
         seats = c.seats()
         a["games"] += len(c)

@@ -1,28 +1,14 @@
-"""Running many Intrige games: a plan (strategies, rules, seed, games) played in chunks.
+"""An Intrige run for the shared runner (simcore/runner.py): strategies, rules, seed, games.
 
 Game i is fully determined by (seed, i, rules): its own counter-based random stream, and
-entry e sits at seat (e - i) mod n (seat 0 starts, so starting seats rotate). Chunks and
-threads only decide which core plays which game.
-"""
-from concurrent.futures import ThreadPoolExecutor
+entry e sits at seat (e - i) mod n (seat 0 starts, so starting seats rotate)."""
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from . import options
-from .driver import NSTATS, driver_for
-from .state import NR, new_states
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
-
-# the per-game statistics columns (driver's `stats`)
-from .state import ACTION_NAMES, BLOCK_NAMES  # noqa: E402
-
-STAT_NAMES = ([f"act_{a}" for a in ACTION_NAMES] + [f"act_{a}_ok" for a in ACTION_NAMES]
-              + [f"block_{b}" for b in BLOCK_NAMES] + [f"block_{b}_ok" for b in BLOCK_NAMES]
-              + ["challenge_action", "challenge_block", "challenge_action_won",
-                 "challenge_block_won"])
-assert len(STAT_NAMES) == NSTATS
 
 
 @dataclass
@@ -35,84 +21,108 @@ class Match:
     rules: dict = field(default_factory=options.defaults)
 
     @property
+    def game(self):
+        from .game import GAME
+        return GAME
+
+    @property
     def players(self):
         return len(self.strategies)
 
+    def setup_args(self):
+        return (options.to_array(self.rules),)
+
+    def driver(self):
+        from .driver import driver_for
+        return driver_for(self.strategies)
+
+
+def outcomes(res):
+    """(share, result) per game and entry: the winner takes 1; a game cut off at the turn
+    limit is shared by the players still in. result: 2 win, 1 tie (shared), 0 loss."""
+    won = res["won"] == 1
+    alive = res["out_turn"] < 0
+    decided = won.any(axis=1, keepdims=True)
+    wins = np.where(decided, won, alive)
+    k = wins.sum(axis=1, keepdims=True)
+    share = wins / np.maximum(k, 1)
+    result = np.where(wins, np.where(k > 1, 1, 2), 0)
+    return share, result
+
+
+def play(m, start=0, stop=None):
+    """Chunks of per-game results with the extra columns (simcore.runner.play)."""
+    from simcore.runner import play as run
+    return run(m, want_extra=True, start=start, stop=stop)
+
 
 @dataclass
-class Chunk:
-    """Per-game results of games first..first+len-1, by entry."""
+class Games:
+    """One chunk's per-game results in the shapes the Intrige tables use."""
     first: int
     winner: np.ndarray      # (games,) winning entry, -1 when cut off at the turn limit
     turns: np.ndarray       # (games,) turns played (all players)
-    end: np.ndarray         # (games,) END_*
+    end: np.ndarray         # (games,)
     hand0: np.ndarray       # (games, entries) starting pair (state.PAIRS index)
     out_turn: np.ndarray    # (games, entries) turn the entry went out, -1: never
-    fallbacks: np.ndarray   # (games, entries) illegal answers replaced by the default
-    fb_info: np.ndarray     # (games, entries, 3) the first: decision kind, answer, turn
-    stats: np.ndarray       # (games, NSTATS) STAT_NAMES
-    claims: np.ndarray      # (games, entries, NR) roles claimed
-    bluffs: np.ndarray      # (games, entries, NR) ... without holding them
+    fallbacks: np.ndarray   # (games, entries)
+    extra: np.ndarray       # (games, entries, len(batch.EXTRA)) per-entry counters
+    res: np.ndarray         # (games, entries) RESULT records
 
     def __len__(self):
         return len(self.end)
 
     def seats(self):
-        """(games, entries): 0 for the entry that started the game."""
         n = self.hand0.shape[1]
         g = np.arange(self.first, self.first + len(self), dtype=np.int64)[:, None]
         return (np.arange(n)[None, :] - g) % n
 
     def share(self):
-        """(games, entries): 1 for the winner; a game cut off at the turn limit is shared by
-        the entries still in."""
-        n = self.hand0.shape[1]
-        s = np.zeros((len(self), n))
-        won = self.winner >= 0
-        s[np.nonzero(won)[0], self.winner[won]] = 1.0
-        cut = ~won
-        if cut.any():
-            alive = self.out_turn[cut] < 0
-            s[cut] = alive / alive.sum(axis=1, keepdims=True)
-        return s
+        return outcomes(self.res)[0]
+
+    def column(self, name):
+        """(games, entries) of one extra column (batch.EXTRA)."""
+        from .batch import EXTRA
+        return self.extra[:, :, EXTRA.index(name)]
+
+    @property
+    def claims(self):
+        return self.extra[:, :, 0:5]
+
+    @property
+    def bluffs(self):
+        return self.extra[:, :, 5:10]
+
+    @property
+    def stats(self):
+        """(games, 26): the per-entry counters from act_income on, summed over entries
+        (STAT_NAMES)."""
+        return self.extra[:, :, 10:].sum(axis=1)
+
+    @classmethod
+    def of(cls, c):
+        won = c.res["won"] == 1
+        winner = np.where(won.any(axis=1), won.argmax(axis=1), -1)
+        return cls(c.first, winner, c.res["game_turns"][:, 0].copy(), c.end,
+                   c.res["hand"], c.res["out_turn"], c.fallbacks, c.extra, c.res)
 
 
-def play(m: Match, start=0, stop=None):
-    """Yield Chunk results for games start..stop-1 (default: all), in order."""
-    stop = m.games if stop is None else stop
-    mod, sids = driver_for(m.strategies)
-    states = new_states(m.threads)
-    pool = ThreadPoolExecutor(m.threads) if m.threads > 1 else None
-    n = m.players
-    prms = np.stack([s.prm() for s in m.strategies])
-    opt = options.to_array(m.rules)
-    try:
-        for first in range(start, stop, m.chunk):
-            k = min(m.chunk, stop - first)
-            c = Chunk(first, np.zeros(k, np.int64), np.zeros(k, np.int64),
-                      np.zeros(k, np.int64), np.zeros((k, n), np.int64),
-                      np.zeros((k, n), np.int64), np.zeros((k, n), np.int64),
-                      np.zeros((k, n, 3), np.int64), np.zeros((k, NSTATS), np.int32),
-                      np.zeros((k, n, NR), np.int8), np.zeros((k, n, NR), np.int8))
-
-            def work(t):
-                mod.run(states, t, m.seed, first, k, n, sids, prms, opt, c.winner, c.turns,
-                        c.end, c.hand0, c.out_turn, c.fallbacks, c.fb_info, c.stats, c.claims,
-                        c.bluffs)
-            if pool is None:
-                work(0)
-            else:
-                list(pool.map(work, range(m.threads)))
-            yield c
-    finally:
-        if pool is not None:
-            pool.shutdown()
+def games(m, start=0, stop=None):
+    """Games chunks of run m."""
+    for c in play(m, start, stop):
+        yield Games.of(c)
 
 
 def concat(chunks):
-    """One Chunk from consecutive chunks."""
     chunks = list(chunks)
-    return Chunk(chunks[0].first, *[np.concatenate([getattr(c, f) for c in chunks])
+    return Games(chunks[0].first, *[np.concatenate([getattr(c, f) for c in chunks])
                                     for f in ("winner", "turns", "end", "hand0", "out_turn",
-                                              "fallbacks", "fb_info", "stats", "claims",
-                                              "bluffs")])
+                                              "fallbacks", "extra", "res")])
+
+
+def _stat_names():
+    from .batch import EXTRA
+    return EXTRA[10:]
+
+
+STAT_NAMES = _stat_names()

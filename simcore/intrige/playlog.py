@@ -20,6 +20,7 @@ from .state import (
     EV_DRAW,
     EV_FAILED,
     EV_FALLBACK,
+    EV_HAND,
     EV_KEEP,
     EV_LOSE,
     EV_NOSHOW,
@@ -57,8 +58,7 @@ def replay(strategies, game=0, seed=0, rules_=None, checked=False):
         lines.append(f"[hidden] {names[s]} (seat {s}) is dealt {RANK_NAMES[a]} and "
                      f"{RANK_NAMES[b]}; {g['coins'][s]} coins")
     while True:
-        for row in g["log"][:g["log_n"]]:
-            lines.extend(_line(row, names, g))
+        lines.extend(render(g["log"][:g["log_n"]], names))
         g["log_n"] = 0
         if checked:
             v = violation(g)
@@ -73,12 +73,22 @@ def replay(strategies, game=0, seed=0, rules_=None, checked=False):
     return lines, g
 
 
-def _line(row, names, g):
+def render(events, names):
+    """Readable lines for log events (kind, player, a, b); `names` by seat."""
+    out = []
+    for row in events:
+        out.extend(_line(row, names))
+    return out
+
+
+def _line(row, names):
     kind, p, a, b = (int(x) for x in row)
     who = names[p] if 0 <= p < len(names) else "nobody"
     if kind == EV_TURN:
-        return ["", f"{who}, turn {a} ({b} coins, "
-                f"{_cards(g, p)})"]
+        return ["", f"{who}, turn {a} ({b} coin{'s' * (b != 1)})"]
+    if kind == EV_HAND:
+        cards = ", ".join(RANK_NAMES[r] for r in (a, b) if r >= 0)
+        return [f"  [hidden] {who} holds {cards}"]
     if kind == EV_ACTION:
         act = ACTION_NAMES[a].replace("_", " ")
         role = ACTION_ROLE[a]
@@ -126,9 +136,3 @@ def _line(row, names, g):
     if kind == EV_DEAL:
         return []
     return [f"  event {kind} {p} {a} {b}"]
-
-
-def _cards(g, p):
-    hid = ", ".join(RANK_NAMES[r] for r in g["hid"][p, :g["hid_n"][p]])
-    up = ", ".join(RANK_NAMES[r] for r in g["up"][p, :g["up_n"][p]])
-    return f"face down [hidden: {hid}]" + (f", face up: {up}" if up else "")

@@ -55,6 +55,7 @@ from .state import (
     EV_DRAW,
     EV_FAILED,
     EV_FALLBACK,
+    EV_HAND,
     EV_KEEP,
     EV_LOSE,
     EV_NOSHOW,
@@ -329,6 +330,7 @@ def start_turn(g):
         finish(g, END_TURN_LIMIT)
         return
     emit(g, EV_TURN, g.cur, g.turns[g.cur] + 1, g.coins[g.cur])
+    emit(g, EV_HAND, g.cur, g.hid[g.cur, 0], g.hid[g.cur, 1])
     g.blocker = NONE
     g.challenger = NONE
     g.chal_lost = NONE
@@ -347,16 +349,16 @@ def announce(g, x):
     g.turns[p] += 1
     g.turn += 1
     g.last_act[p] = a
-    g.st_act[a] += 1
+    g.st_act[p, a] += 1
     emit(g, EV_ACTION, p, a, g.tgt)
     if a == INCOME:
         add_coins(g, p, 1)
-        g.st_act_ok[a] += 1
+        g.st_act_ok[p, a] += 1
         g.stage = S_END
         return
     if a == COUP:
         add_coins(g, p, -COUP_COST)
-        g.st_act_ok[a] += 1
+        g.st_act_ok[p, a] += 1
         lose(g, g.tgt, S_END)
         return
     if a == DAGGER:
@@ -387,7 +389,7 @@ def challenge_round(g):
 
 @njit(cache=True)
 def block_stands(g):
-    g.st_blk_ok[block_index(g.act, g.brole)] += 1
+    g.st_blk_ok[g.blocker, block_index(g.act, g.brole)] += 1
     emit(g, EV_BLOCKED, g.blocker, g.act, g.brole)
     g.stage = S_END
 
@@ -429,7 +431,7 @@ def challenged(g, x):
     """x challenges the claim at stake."""
     g.challenger = x
     g.chal_by[x] += 1
-    g.st_chal[g.ctx] += 1
+    g.st_chal[x, g.ctx] += 1
     emit(g, EV_CHALLENGE, x, g.claimer, g.role)
     if holds(g, g.claimer, g.role) > 0:
         if g.opt[O_REFUSE_SHOW] == 1:
@@ -472,7 +474,7 @@ def redraw(g):
 def claim_fails(g):
     """The claimer does not show the role: loses an influence; the action (the Dagger's
     coins come back) or the block fails."""
-    g.st_chal_ok[g.ctx] += 1
+    g.st_chal_ok[g.challenger, g.ctx] += 1
     g.caught[g.claimer] += 1
     emit(g, EV_NOSHOW, g.claimer, g.role, 0)
     if g.ctx == 0:
@@ -493,7 +495,7 @@ def resolve(g):
         emit(g, EV_FAILED, p, a, 1)
         g.stage = S_END
         return
-    g.st_act_ok[a] += 1
+    g.st_act_ok[p, a] += 1
     emit(g, EV_DONE, p, a, t)
     g.stage = S_END
     if a == AID:
@@ -753,8 +755,10 @@ def step(g, x):
             p = g.dec_p
             if g.fallbacks[p] == 0:
                 g.fb_dec[p] = k
+                g.fb_src[p] = NONE
                 g.fb_answer[p] = x
-                g.fb_turn[p] = g.turn
+                g.fb_turn[p] = g.turns[g.cur]
+                g.fb_cur[p] = g.cur
             g.fallbacks[p] += 1
             emit(g, EV_FALLBACK, p, k, x)
         x = default_choice(g)
@@ -770,7 +774,7 @@ def step(g, x):
         if x != NONE:
             g.blocker = p
             g.brole = x
-            g.st_blk[block_index(g.act, x)] += 1
+            g.st_blk[p, block_index(g.act, x)] += 1
             note_claim(g, p, x)
             emit(g, EV_BLOCK, p, g.act, x)
             start_challenge(g, 1, p)
@@ -828,15 +832,15 @@ def setup(g, n, key, opt):
             g.fresh[p, r] = 0
             g.st_claim[p, r] = 0
             g.st_bluff[p, r] = 0
-    for i in range(NA):
-        g.st_act[i] = 0
-        g.st_act_ok[i] = 0
-    for i in range(4):
-        g.st_blk[i] = 0
-        g.st_blk_ok[i] = 0
-    for i in range(2):
-        g.st_chal[i] = 0
-        g.st_chal_ok[i] = 0
+        for i in range(NA):
+            g.st_act[p, i] = 0
+            g.st_act_ok[p, i] = 0
+        for i in range(4):
+            g.st_blk[p, i] = 0
+            g.st_blk_ok[p, i] = 0
+        for i in range(2):
+            g.st_chal[p, i] = 0
+            g.st_chal_ok[p, i] = 0
     g.log_n = 0
     for p in range(n):
         draw(g, p)

@@ -9,6 +9,8 @@ Only `view.py` may be read by policies: everything here that another player coul
 import numba
 import numpy as np
 
+from simcore.game import header_fields
+
 MAXP = 8          # players (7-8 is the big-round variant)
 NR = 5            # ranks
 MAXC = 4 * NR     # cards in the big round
@@ -62,9 +64,12 @@ NOPT = 9
 # log events: (kind, player, a, b)
 (EV_TURN, EV_ACTION, EV_CHALLENGE, EV_SHOW, EV_NOSHOW, EV_LOSE, EV_OUT, EV_BLOCK, EV_REDRAW,
  EV_DRAW, EV_RETURN, EV_COINS, EV_BLOCKED, EV_DONE, EV_FAILED, EV_WIN, EV_DEAL,
- EV_FALLBACK, EV_KEEP) = range(19)
+ EV_FALLBACK, EV_KEEP, EV_HAND) = range(20)
 
-STATE = np.dtype([
+STATE = np.dtype(header_fields(MAXP, LOG) + [
+    # (the common header above: done, end, dec / dec_p (the pending decision), steps, rng
+    # (the game's stream: shuffles), fallbacks and fb_* (illegal answers), log_on/log_n/log
+    # (events: kind, player, a, b); simcore/game.py)
     # setup
     ("n", np.int64),                    # players
     ("copies", np.int64),               # copies of each rank (3, or 4 for 7-8 players)
@@ -102,9 +107,6 @@ STATE = np.dtype([
     ("lose_p", np.int64),               # who is choosing a card to lose
     ("after", np.int64),                # the stage to go on with after that loss
     ("paid", np.int64),                 # coins paid for the Dagger this turn
-    # the pending decision
-    ("dec", np.int64),
-    ("dec_p", np.int64),
     # public history (what everyone at the table has seen)
     ("claims", np.int64, (MAXP, NR)),   # roles each player claimed (actions and blocks)
     ("fresh", np.int64, (MAXP, NR)),    # ... since that player's face-down cards last changed
@@ -112,31 +114,20 @@ STATE = np.dtype([
     ("caught", np.int64, (MAXP,)),      # claims a player did not show when challenged
     ("chal_by", np.int64, (MAXP,)),     # challenges a player made
     # randomness and bookkeeping
-    ("rng", np.uint64),                 # the game's stream (shuffles)
     ("prng", np.uint64),                # the policies' stream (random bots)
     ("game", np.int64),
-    ("steps", np.int64),
-    ("fallbacks", np.int64, (MAXP,)),   # illegal policy answers replaced by the default
-    ("fb_dec", np.int64, (MAXP,)),      # each player's first one: decision kind,
-    ("fb_answer", np.int64, (MAXP,)),   #   the answer,
-    ("fb_turn", np.int64, (MAXP,)),     #   the turn number (all players)
-    ("done", np.bool_),
-    ("end", np.int64),
     ("winner", np.int64),               # the seat that won (NONE: cut off at the turn limit)
     ("out_turn", np.int64, (MAXP,)),    # the turn a player went out (NONE: still in)
     # statistics of the game (hidden: never behind the view)
     ("hand0", np.int64, (MAXP,)),       # starting pair (PAIR index)
-    ("st_act", np.int64, (NA,)),        # actions announced
-    ("st_act_ok", np.int64, (NA,)),     # ... and carried out
-    ("st_blk", np.int64, (4,)),         # blocks claimed (BLK_*)
-    ("st_blk_ok", np.int64, (4,)),      # ... and standing
-    ("st_chal", np.int64, (2,)),        # challenges of an action claim, of a block claim
-    ("st_chal_ok", np.int64, (2,)),     # ... that the challenger won
+    ("st_act", np.int64, (MAXP, NA)),   # actions each seat announced
+    ("st_act_ok", np.int64, (MAXP, NA)),    # ... and carried out
+    ("st_blk", np.int64, (MAXP, 4)),    # blocks each seat claimed (BLK_*)
+    ("st_blk_ok", np.int64, (MAXP, 4)),     # ... and standing
+    ("st_chal", np.int64, (MAXP, 2)),   # challenges each seat made of an action / a block claim
+    ("st_chal_ok", np.int64, (MAXP, 2)),    # ... and won (the claim was not shown)
     ("st_claim", np.int64, (MAXP, NR)), # role claims per player (actions and blocks) ...
     ("st_bluff", np.int64, (MAXP, NR)), # ... made without holding the role
-    ("log_on", np.bool_),
-    ("log_n", np.int64),
-    ("log", np.int64, (LOG, 4)),        # kind, player, a, b
 ])
 
 RECORD = numba.from_dtype(STATE)

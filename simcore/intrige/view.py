@@ -270,7 +270,7 @@ def my_card(g, i):
 @njit(cache=True)
 def offered(g, r):
     """Copies of r among the cards I choose from in an Exchange (0 outside my Exchange)."""
-    if g.dec != D_RETURN:
+    if g.dec != D_RETURN or g.dec_p != g.cur:
         return 0
     k = 0
     for i in range(g.pool_n):
