@@ -449,3 +449,22 @@ def test_player_out_is_skipped_and_loses_its_coins():
     assert p.coins() == [0, 0, 2] and p.hid(1) == []
     assert p.pending() == ("action", 2)      # seat 1 is skipped
     assert p.g["bank"] == BANK0 - 2
+
+
+def test_random_speaking_order_asks_every_other_player_once_from_a_random_one():
+    firsts = set()
+    for seed in range(8):
+        p = Position(4, {"speak": "random"}, seed=seed)
+        for s, hid in enumerate([["King", "Ten"], ["Ace", "Queen"], ["Jack", "Queen"],
+                                 ["Ace", "Ten"]]):
+            p.set(s, hid=hid, coins=2)
+        p.begin(cur=1)
+        p.answer("tax")
+        asked = []
+        while p.pending()[0] == "challenge":
+            asked.append(p.pending()[1])
+            p.answer("pass")
+        assert sorted(asked) == [0, 2, 3]           # each other player once, clockwise on
+        assert asked in ([2, 3, 0], [3, 0, 2], [0, 2, 3])
+        firsts.add(asked[0])
+    assert len(firsts) > 1

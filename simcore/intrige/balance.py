@@ -369,9 +369,10 @@ def _markdown(t, charts, games, seed, bot):
           "|---|---|---|---|---|---|---|"]
     for n in (2, 4, 6):
         for r in ro[(ro.field == "mixed") & (ro.players == n)].itertuples():
-            L.append(f"| {n} | {r.role} | {_pc(r.claimed_share)} | {_pc(r.win_if_claimed)} | "
+            L.append(f"| {n} | {r.role} | {_pc(r.claimed_share)} | "
+                     f"{_pc(r.win_if_claimed) if r.claimed_share else '-'} | "
                      f"{_pc(r.win_if_not)} | {_pc(r.bluffed_share)} | "
-                     f"{_pc(r.win_if_bluffed)} |")
+                     f"{_pc(r.win_if_bluffed) if r.bluffed_share else '-'} |")
     L += ["", "## Game length", "", f"![length]({charts['length']})", "",
           "| players | field | mean turns | median | 90th pct | rounds | cut off |",
           "|---|---|---|---|---|---|---|"]

@@ -273,12 +273,13 @@ def lose(g, p, after):
 
 @njit(void(RECORD, i8), cache=True)
 def start_round(g, claimer):
-    """Ask the others in seat order after the claimer (O_SPEAK = 1: from a random one)."""
+    """Ask the others in seat order after the claimer (O_SPEAK = 1: from a random other
+    one on). The round walks all n seats once; the rounds skip the claimer themselves."""
     g.asker = claimer
     if g.opt[O_SPEAK] == 1:
         for _ in range(rand(g, g.n - 1)):
             g.asker = next_seat(g, g.asker)
-    g.ask_left = g.n - 1
+    g.ask_left = g.n
 
 
 @njit(void(RECORD, i8, i8), cache=True)
