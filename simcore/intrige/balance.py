@@ -239,14 +239,16 @@ def _charts(t, out, bot):
     a = t["actions"]
     d = a[(a.field == "identical") & (a.players == 4)]
     fig, axes = plt.subplots(1, 2, figsize=(12, 4.5))
-    names = d.kind + ": " + d.name
-    axes[0].barh(names, d.per_game, color="tab:blue")
+    names = list(d.kind + ": " + d.name)
+    y = np.arange(len(names))
+    axes[0].barh(y, d.per_game, color="tab:blue")
     axes[0].set_xlabel("uses per game")
-    axes[0].invert_yaxis()
-    axes[1].barh(names, d.success * 100, color="tab:green")
+    axes[1].barh(y, np.nan_to_num(d.success.to_numpy() * 100), color="tab:green")
     axes[1].set_xlabel("succeeds (%): action carried out / block stands / challenger right")
-    axes[1].invert_yaxis()
-    axes[1].set_yticklabels([])
+    for ax in axes:
+        ax.set_yticks(y)
+        ax.set_yticklabels(names, fontsize=8)
+        ax.invert_yaxis()
     fig.suptitle(f"4 players, identical {bot} field: how often each move is used and works")
     fig.tight_layout()
     files["actions"] = _save(fig, out, "actions.png")
@@ -392,7 +394,7 @@ def _markdown(t, charts, games, seed, bot):
           "| players | rules | starting player wins | mean turns | challenges/game | "
           "blocks/game |", "|---|---|---|---|---|---|"]
     oo = o[o.field == "identical"]
-    for r in oo[oo.players.isin([2, 4])].sort_values(["players"]).itertuples():
+    for r in oo[oo.players.isin([2, 4])].sort_values("players", kind="stable").itertuples():
         ch = r.challenge_action + r.challenge_block
         bl = (r.block_aid_by_king + r.block_dagger_by_queen + r.block_steal_by_ten
               + r.block_steal_by_ace)

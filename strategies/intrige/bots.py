@@ -11,6 +11,7 @@ from simcore.intrige.state import (
     D_CHALLENGE,
     DAGGER,
     DEFER,
+    EXCHANGE,
     JACK,
     KING,
     NONE,
@@ -103,8 +104,8 @@ def aggressive(g, me, prm):
 
 @njit(cache=True)
 def shark(g, me, prm):
-    """Plays its real roles; bluffs Tax only while nobody at the table has challenged yet and
-    at most one King is face up; challenges claims that are unlikely (chance below prm[0]) or
+    """Plays its real roles (Exchange with an Ace when it has no King, Jack or Ten); bluffs
+    Tax only while nobody at the table has challenged yet and at most one King is face up; challenges claims that are unlikely (chance below prm[0]) or
     made by a player caught bluffing or claiming more roles than it has cards (chance below
     prm[1]); bluffs the Queen against a Dagger on its last card."""
     k = decision(g)
@@ -118,6 +119,8 @@ def shark(g, me, prm):
             return act(DAGGER, t)
         if challengers_left(g) == 0 and shown_total(g, KING) <= 1 and allowed(g, act(TAX)):
             return act(TAX)
+        if holding(g, ACE) and holding(g, TEN) == 0 and allowed(g, act(EXCHANGE)):
+            return act(EXCHANGE)
         t = richest(g)
         if holding(g, TEN) and t >= 0 and coins(g, t) >= 2 and allowed(g, act(STEAL, t)):
             return act(STEAL, t)
@@ -152,7 +155,8 @@ register(IStrategy("counter", counter, "honest, but challenges a claim when the 
 register(IStrategy("aggressive", aggressive, "Coups as soon as it can, at the player with "
                    "the most influence then coins; Daggers with a Jack, else claims Tax "
                    "(bluffing); blocks every Dagger and Steal aimed at it", family="basic"))
-register(IStrategy("shark", shark, "plays its real roles; bluffs Tax while nobody at the "
+register(IStrategy("shark", shark, "plays its real roles (Exchange with an Ace when it "
+                   "has no King, Jack or Ten); bluffs Tax while nobody at the "
                    "table has challenged and at most one King is face up; challenges claims "
                    "true with chance below t, or below u from a player caught bluffing or "
                    "claiming more roles than it has cards; bluffs the Queen against a Dagger "
