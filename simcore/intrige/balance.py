@@ -325,7 +325,7 @@ def _pm(share, lo, hi):
 def _markdown(t, charts, games, seed, bot):
     s, h, rk, ro, a, ln, o = (t[k] for k in ("seats", "hands", "ranks", "roles", "actions",
                                              "length", "options"))
-    L = [f"# Intrige balance report", "",
+    L = ["# Intrige balance report", "",
          f"{games:,} games per configuration, seed {seed}; identical field: {bot} in every "
          f"seat; mixed field: the first n of {', '.join(MIXED)} (entries rotate over the "
          "seats, so seat rates average over the bots). Seat 0 starts. 95% Wilson intervals.",

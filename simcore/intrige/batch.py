@@ -8,17 +8,19 @@ from simcore.rng import below, next_u64
 
 from .checks import violation
 from .rules import legal, setup
-from .state import (
+
+# the per-game extra columns (int16), in entry_extra's order
+from .state import (  # noqa: E402
+    ACTION_NAMES,
     BANK0,
+    BLOCK_NAMES,
     D_ACTION,
     D_BLOCK,
     NA,
     NONE,
     NR,
+    RANK_NAMES,
 )
-
-# the per-game extra columns (int16), in entry_extra's order
-from .state import ACTION_NAMES, BLOCK_NAMES, RANK_NAMES  # noqa: E402
 
 EXTRA = ([f"claims_{r.lower()}" for r in RANK_NAMES] + [f"bluffs_{r.lower()}" for r in RANK_NAMES]
          + [f"act_{a}" for a in ACTION_NAMES] + [f"act_{a}_ok" for a in ACTION_NAMES]

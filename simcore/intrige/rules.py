@@ -17,8 +17,7 @@ when the two differ). The rule options (g.opt, options.py) change the marked pla
 """
 import numpy as np
 from numba import int64 as i8
-from numba import njit
-from numba import void
+from numba import njit, void
 
 from simcore.rng import below, mix64, next_u64
 

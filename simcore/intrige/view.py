@@ -14,7 +14,6 @@ from numba import njit
 from . import rules
 from .state import D_RETURN, NONE, NR
 
-
 # --- the pending decision -------------------------------------------------------------
 
 @njit(cache=True, inline="always")
