@@ -85,6 +85,19 @@ class IllegalAnswer(Exception):
         self.entry, self.game, self.info, self.count = entry, game, tuple(info), count
 
 
+def on_threads(threads, work, pool=None):
+    """Run work(t) for t = 0..threads-1, each on its own thread (compiled `nogil` workers
+    run in parallel); on the calling thread when threads == 1. `pool`: a ThreadPoolExecutor
+    to reuse."""
+    if threads == 1:
+        work(0)
+    elif pool is not None:
+        list(pool.map(work, range(threads)))
+    else:
+        with ThreadPoolExecutor(threads) as p:
+            list(p.map(work, range(threads)))
+
+
 def play(m, want_extra=False, start=0, stop=None):
     """Yield Chunk results for games start..stop-1 (default: all), in order. `want_extra`:
     also the game's extra per-game numbers (Game.extra_columns)."""
@@ -111,10 +124,7 @@ def play(m, want_extra=False, start=0, stop=None):
                 mod.run(states, t, m.seed, first, k, n, sids, prms, args, res, end, fb, fb_info,
                         extra, want_extra)
             try:
-                if pool is None:
-                    work(0)
-                else:
-                    list(pool.map(work, range(m.threads)))
+                on_threads(m.threads, work, pool)
             except Exception as e:      # compiled code raised (a strategy dividing by zero...)
                 raise GameLoopError(first, k, e) from e
             yield Chunk(first, res, end, fb, extra if want_extra else None, fb_info)

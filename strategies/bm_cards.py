@@ -25,7 +25,7 @@ from simcore.dominion.cards import (
 )
 from simcore.dominion.state import NONE
 from simcore.dominion.view import count, money, ok, prov
-from strategies.api import Strategy, register
+from strategies.api import Param, Strategy, register
 
 UNLIMITED = 1 << 30
 
@@ -70,7 +70,7 @@ def make_bm(x, k=None):
     early = COST[x] >= 6
     name = f"bm-{snake(NAMES[x]).replace('_', '-')}"
     if k != default_k(x):
-        name += f":{k}"
+        name += f":{k_param(x).show(k)}"
     if victory_only:
         summary = (f"Big Money Ultimate with {NAMES[x]} in place of Duchy: Province if money > 18; "
                    f"{NAMES[x]} if prov <= 4; Estate if prov <= 2; Gold; {NAMES[x]} if prov <= 6; "
@@ -80,7 +80,13 @@ def make_bm(x, k=None):
         where = "Gold" if early else "Silver"
         summary = f"Big Money Ultimate plus {NAMES[x]}{lim}, bought before {where}"
     return Strategy(name, bm_x, summary=summary, params=(x, min(k, UNLIMITED), int(early),
-                    int(victory_only)), needs=(x,), family="bm")
+                    int(victory_only)), needs=(x,), family="bm", declared=(k_param(x),))
+
+
+def k_param(x):
+    """bm-<card>:k=K (or bm-<card>:K): prm[1], the copies of X bought at most."""
+    return Param("k", default_k(x), 0, UNLIMITED, f"{NAMES[x]} bought while count < k", slot=1,
+                 words=(("unlimited", UNLIMITED),))
 
 
 for _x in sorted(IMPLEMENTED - set(BASIC)):

@@ -53,7 +53,7 @@ def summary_labels(m):
 
 
 def extra_columns(m):
-    return list(batch.EXTRA)
+    return [] if m is None else list(batch.EXTRA)
 
 
 def run_metadata(m, common):
