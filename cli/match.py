@@ -4,6 +4,7 @@ The run itself (outputs, resume, progress, Ctrl-C) is cli/running.py's, shared w
 commands that play runs; this module adds Dominion's options, messages and table."""
 import click
 
+from cli.cluster import cluster_options, open_cluster
 from cli.common import (
     MAX_TURN_LIMIT,
     BadInput,
@@ -78,19 +79,22 @@ def run_args(specs, seed, kingdom, exact, turn_limit, edition):
 @games_option(DEFAULT_GAMES)
 @match_options
 @output_options(DEFAULT_CHUNK, "results/match-<names>-s<seed>.parquet")
+@cluster_options
 def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, threads, chunk,
-          out, games_out, force, resume, strict, quiet):
+          out, games_out, force, resume, strict, quiet, scheduler, workers):
     """Play A against B (and C ...; 2-6 strategies) and summarise.
 
     Strategies are built-in names (`domsim strategies`), bm-<card>:k, or FILE.py:NAME.
     Entry e sits at seat (e - i) mod players in game i, so the start rotates."""
     if force and resume:
         raise BadInput("--force starts the run over and --resume continues it; give one of them")
-    threads = check_threads(threads)
+    cluster_threads = threads                # per chunk on a worker (default 1)
+    threads = check_threads(None if scheduler or workers else threads)
     # cheap checks first (strategies are loaded, not compiled; the default --out is named
     # after their display names)
     o = check_outputs("match", resolve_entries(strategies, compile=False), seed, out, games_out,
                       force, resume)
+    source = open_cluster(scheduler, workers, cluster_threads, quiet)   # before compiling
     strats = resolve_entries(strategies)
     ks, added = resolve_kingdom(kingdom, strats, exact=exact_kingdom)
 
@@ -115,7 +119,7 @@ def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, 
                    loop_failed=loop_failed,
                    illegal=lambda e: illegal_message(e, names, words, m.seed),
                    show_complete=lambda rows, md: show_summary(rows, md, names, quiet=False),
-                   notes=notes)
+                   notes=notes, source=source)
     if done is None or quiet:
         return
     summary, elapsed, ready, done0 = done.summary, done.elapsed, done.ready, done.resumed_from
