@@ -97,8 +97,8 @@ def report_file(file, html=None, png=None):
         raise BadInput(f"--png {png} is a file; give a folder for the charts")
     extra, tables = {}, []
     if kind == "summary":
-        from cli.match import show_summary
-        show_summary(rows.to_dict("records"), md)
+        from cli.report import show_match_summary
+        show_match_summary(file)
         df = rows
         tables = [("Summary", rows)]
         title = f"match: {' vs '.join(rows['strategy'])}"

@@ -120,7 +120,9 @@ class Game:
     policy_source: Callable             # policy_source(kinds) -> the driver's dispatch source
     # run-level labels and metadata (a run is the game's Match: see simcore/runner.py)
     summary_labels: Callable            # (m) -> [(column, pyarrow type, value)] after `players`
+    #                                     (m None: the names and types only; value unused)
     extra_columns: Callable             # (m) -> names of int16 per-game columns after `end`
+    #                                     (m None: [])
     run_metadata: Callable              # (m, common: dict) -> the files' metadata, ordered
     run_keys: dict                      # metadata key -> option name, game-specific part of
     #                                     what a resumed run must share

@@ -22,7 +22,12 @@ class Entry:
 
 
 GAMES = {
-    "dominion": Entry("simcore.dominion.game", ("simcore/dominion/**/*.py", "strategies/*.py")),
+    # Dominion's strategies are the top-level files of strategies/ (and strategies/dominion/,
+    # should they move there); another game's live in strategies/<game>/
+    "dominion": Entry("simcore.dominion.game", ("simcore/dominion/**/*.py", "strategies/*.py",
+                                                "strategies/dominion/**/*.py")),
+    "intrige": Entry("simcore.intrige.game", ("simcore/intrige/**/*.py",
+                                              "strategies/intrige/**/*.py")),
 }
 
 # the shared core: what every game's engine version includes

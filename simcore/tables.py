@@ -26,8 +26,7 @@ def _summary_fields(game, labels):
 
 def summary_columns(game, m=None):
     """The summary's column names for a game (labels as in a run of it, if m is given)."""
-    labels = game.summary_labels(m) if m is not None else game.summary_labels(None)
-    return [f[0] for f in _summary_fields(game, labels)]
+    return [f[0] for f in _summary_fields(game, game.summary_labels(m))]
 
 
 def summary_table(tally, m, names=None, version=None, complete=True, command=None, extra=None):
