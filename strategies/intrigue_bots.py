@@ -1,23 +1,112 @@
-"""Well-known Intrigue strategies, each named for what it does. Same conventions as
-canonical.py: the first affordable rule whose condition holds is bought."""
+"""Well-known Intrigue strategies, each named for what it does, written after the community's
+published bots (DomBots.xml of Geronimoo's simulator: strategies/dombots.py). Same
+conventions as canonical.py: the first affordable rule whose condition holds is bought.
+
+Where the strategy lives in a card's choice, the bot makes that choice itself (its `decide`)
+rather than leave it to the default heuristic:
+  - Minion: +$2 while another Minion waits in hand; otherwise +$2 only if that reaches the
+    price of the best card the buy rules want now ($8 for the Province once 6 Minions are
+    owned, else $5), and the attack (discard, +4 Cards) when the hand cannot reach it or
+    has already reached it without the $2 (a free attack).
+  - Masquerade: passes Curse, then Estate (Copper first once 3 Provinces or fewer are left),
+    then Copper, never a card worth more while a worse one is in hand; trashes a Curse, an
+    Estate while more than 4 Provinces are left, or a Copper that does not lower the price
+    point this turn's coins reach ($8, $6, $5, $3).
+"""
 from numba import njit
 
 from simcore.dominion.cards import (
+    COPPER,
     COURTYARD,
+    CURSE,
     DUCHY,
     DUKE,
     ESTATE,
     GOLD,
+    HAREM,
     MASQUERADE,
     MINION,
     PROVINCE,
     SILVER,
     TORTURER,
 )
-from simcore.dominion.state import NONE
-from simcore.dominion.view import count, money, ok, prov
+from simcore.dominion.effects.intrigue import MINION_ATTACK, MINION_COINS
+from simcore.dominion.state import DEFER, MODE, NONE, PICK, TRASH
+from simcore.dominion.view import allowed, count, decision, in_hand, ok, prov, source
+from strategies import dombots
 from strategies.api import Strategy, register
 from strategies.bm_cards import make_bm
+
+
+@njit(cache=True)
+def coins_made(g, me):
+    """Coins made so far this turn (0 on another player's turn): the state's counter, which
+    no view helper shows yet."""
+    return g.coins if g.cur == me else 0
+
+
+@njit(cache=True)
+def hand_money(g, me):
+    """Coins made this turn plus the Treasures in my hand."""
+    return (coins_made(g, me) + in_hand(g, me, COPPER) + 2 * in_hand(g, me, SILVER)
+            + 3 * in_hand(g, me, GOLD) + 2 * in_hand(g, me, HAREM))
+
+
+@njit(cache=True)
+def price_point(m):
+    """The price point money m reaches for a Big Money deck: $8, $6, $5, $3, else m."""
+    if m >= 8:
+        return 8
+    if m >= 6:
+        return 6
+    if m >= 5:
+        return 5
+    if m >= 3:
+        return 3
+    return m
+
+
+@njit(cache=True)
+def minion_decide(g, me, prm):
+    if source(g) != MINION or decision(g) != MODE:
+        return DEFER
+    if in_hand(g, me, MINION) > 0:
+        return MINION_COINS
+    target = 8 if count(g, me, MINION) > 5 else 5
+    if hand_money(g, me) + 2 < target:
+        return MINION_ATTACK
+    if coins_made(g, me) >= target:
+        return MINION_ATTACK
+    return MINION_COINS
+
+
+@njit(cache=True)
+def masquerade_decide(g, me, prm):
+    if source(g) != MASQUERADE:
+        return DEFER
+    k = decision(g)
+    if k == PICK:
+        if allowed(g, CURSE):
+            return CURSE
+        if prov(g) > 3 and allowed(g, ESTATE):
+            return ESTATE
+        if allowed(g, COPPER):
+            return COPPER
+        if allowed(g, ESTATE):
+            return ESTATE
+        if allowed(g, SILVER):
+            return SILVER
+        return DEFER
+    if k == TRASH:
+        if allowed(g, CURSE):
+            return CURSE
+        if prov(g) > 4 and allowed(g, ESTATE):
+            return ESTATE
+        m = hand_money(g, me)
+        if allowed(g, COPPER) and price_point(m - 1) == price_point(m):
+            return COPPER
+        return NONE
+    return DEFER
 
 
 @njit(cache=True)
@@ -39,54 +128,25 @@ def double_torturer(g, me, prm):
     return NONE
 
 
-@njit(cache=True)
-def minion_stack(g, me, prm):
-    if money(g, me) > 15 and ok(g, PROVINCE):
-        return PROVINCE
-    if prov(g) <= 4 and ok(g, DUCHY):
-        return DUCHY
-    if prov(g) <= 2 and ok(g, ESTATE):
-        return ESTATE
-    if count(g, me, MINION) < 8 and ok(g, MINION):
-        return MINION
-    if ok(g, GOLD):
-        return GOLD
-    if ok(g, SILVER):
-        return SILVER
-    return NONE
-
-
-@njit(cache=True)
-def duke_rush(g, me, prm):
-    if ok(g, PROVINCE):
-        return PROVINCE
-    if money(g, me) >= 9 and count(g, me, DUCHY) <= count(g, me, DUKE) and ok(g, DUCHY):
-        return DUCHY
-    if money(g, me) >= 9 and ok(g, DUKE):
-        return DUKE
-    if ok(g, DUCHY) and money(g, me) >= 9:
-        return DUCHY
-    if ok(g, GOLD):
-        return GOLD
-    if ok(g, SILVER):
-        return SILVER
-    return NONE
-
-
 register(Strategy("double-torturer", double_torturer, needs=(TORTURER,), family="intrigue",
                   summary="Province if count(Gold) >= 1; Duchy if prov <= 5; Estate if prov <= 2; "
                           "Torturer if count(Torturer) == 0; Gold; Torturer if count(Torturer) < 2; "
                           "Silver"))
-register(Strategy("minion-stack", minion_stack, needs=(MINION,), family="intrigue",
-                  summary="Province if money > 15; Duchy if prov <= 4; Estate if prov <= 2; "
-                          "Minion if count(Minion) < 8; Gold; Silver (Minions choose by the default)"))
-register(Strategy("duke-rush", duke_rush, needs=(DUKE,), family="intrigue",
-                  summary="Province; once money >= 9: Duchy if count(Duchy) <= count(Duke), else "
-                          "Duke (Duchy if Dukes are gone); Gold; Silver"))
-_m = make_bm(MASQUERADE, 1)
-_m.name, _m.family = "masquerade-bm", "intrigue"
-_m.summary = "Big Money Ultimate plus one Masquerade (bought before Silver)"
-register(_m)
+register(Strategy("minion-stack", dombots.minion, decide=minion_decide, needs=(MINION,),
+                  family="intrigue",
+                  summary="Province if count(Minion) > 5; Duchy if prov <= 4; Estate if prov <= 2; "
+                          "Minion; Silver (Geronimoo's Minion bot); Minion: +$2 with another "
+                          "Minion in hand or when it reaches the wanted price, else attack"))
+register(Strategy("duke-rush", dombots.duke, needs=(DUKE,), family="intrigue",
+                  summary="Duchy if money >= 14; Province if supply(Duchy) == 0 and count(Duchy) "
+                          "< 7; Duke if supply(Duchy) == 0; Estate if supply(Duke) <= 3; Gold; "
+                          "Silver; Copper (WanderingWinder's Duke bot)"))
+register(Strategy("masquerade-bm", dombots.masquerade, decide=masquerade_decide,
+                  needs=(MASQUERADE,), family="intrigue",
+                  summary="Province if count(Gold) > 1; Duchy if prov <= 4; Estate if prov <= 2; "
+                          "Gold; Duchy if prov <= 5; Masquerade if count(Masquerade) < 1; Silver "
+                          "(WanderingWinder's Masquerade bot); passes Curse, Estate, Copper; "
+                          "trashes Curse, early Estates, spare Coppers"))
 _c = make_bm(COURTYARD, 2)
 _c.name, _c.family = "courtyard-bm", "intrigue"
 _c.summary = "Big Money Ultimate plus two Courtyards (bought before Silver)"
