@@ -106,8 +106,9 @@ def strategies(name):
         return _show_strategy(resolve_strategy(name, compile=False))
     rows, bm = [], []
     for n, s in REGISTRY.items():
-        if s.family == "bm":
-            bm.append(n[3:])
+        if s.family in ("bm", "bm-classic"):     # the family in one entry, below
+            if s.family == "bm":
+                bm.append(n[3:])
             continue
         rows.append([n, s.family, s.describe()])
     for line in table(["strategy", "family", "rules"], rows):
@@ -116,8 +117,10 @@ def strategies(name):
         click.echo("")
         click.echo(f"bm-<card>[:k] ({len(bm)} cards): Big Money Ultimate plus one kingdom card X, "
                    "bought if count(X) < k")
-        click.echo("  before Gold if X costs $6+, else before Silver; k: 2 for terminal Actions, "
-                   "unlimited otherwise;")
+        click.echo("  before Gold if X costs $6+, else before Silver; k: measured per card "
+                   "(strategies/data/bm_k.csv);")
+        click.echo("  bm-<card>:classic is the older rule (k = 2 for terminal Actions, "
+                   "unlimited otherwise);")
         click.echo("  Victory-only X (Gardens, Duke) replaces Duchy instead. Cards:")
         for line in textwrap.wrap(", ".join(bm), 86, break_on_hyphens=False):
             click.echo(f"    {line}")
