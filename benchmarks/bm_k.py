@@ -6,7 +6,8 @@ Ultimate.
         k = 1..6 and unlimited, the same seed for every k (common random numbers), and the
         best k; writes strategies/data/bm_k.csv (the table bm-<card> takes its default k
         from). Resumable: finished cards are kept in the file (rewritten atomically after each
-        card) and skipped when the same command is run again; --force starts over.
+        card) and skipped when the same command is run again; --force measures the named cards
+        again; the rows of cards not named are kept.
 
     python -m benchmarks.bm_k table [--games 100000] [--out benchmarks/bm_table.csv]
         bm-X (its default k) and bm-X:classic (the rule before the table: k = 2 for terminal
@@ -84,15 +85,14 @@ def _write_rows(path, rows):
 
 
 def sweep(cards, games, seed, threads, out, force):
-    done = {} if force else _read_rows(out)
-    done = {c: r for c, r in done.items()
-            if int(r["games"]) == games and int(r["seed"]) == seed}
-    rows = dict(done)
+    rows = _read_rows(out)          # other cards' rows are kept as they are
     t0 = time.time()
     for x in cards:
         name = slug(x)
-        if name in rows:
-            continue
+        r = rows.get(name)
+        if (not force and r is not None and int(r["games"]) == games
+                and int(r["seed"]) == seed):
+            continue                # measured already (a resumed run)
         r = {"card": name, "games": games, "seed": seed}
         if victory_only(x):
             s = share(make_bm(x), games, seed, threads)
