@@ -255,3 +255,41 @@ def test_masquerade_trashes_early_estates_and_spare_coppers():
                                  "duke-rush", "courtyard-bm"])
 def test_every_intrigue_bot_beats_big_money_ultimate(bot):
     assert share(bot, "big-money-ultimate") > 0.55
+
+
+# --- the benchmark scripts ------------------------------------------------------------------
+
+def test_the_sweep_writes_one_row_per_card_and_keeps_the_others(tmp_path, capsys):
+    from benchmarks.bm_k import FIELDS, sweep
+    out = str(tmp_path / "k.csv")
+    with open(out, "w") as f:
+        f.write(",".join(FIELDS) + "\nvillage,1,20000,0" + ",0.5" * 7 + "\n")
+    sweep([MILITIA], 200, 0, 1, out, force=False)
+    text = open(out).read()
+    rows = [r.split(",") for r in text.split()]
+    assert rows[0] == FIELDS
+    assert [r[0] for r in rows[1:]] == ["village", "militia"]       # card order of the game
+    militia = rows[2]
+    shares = [float(x) for x in militia[4:]]
+    assert militia[1] == str(K_CHOICES[int(np.argmax(shares))])
+    sweep([MILITIA], 200, 0, 1, out, force=False)                  # nothing left to do
+    assert open(out).read() == text
+    assert load_k_table(out) == {VILLAGE: 1, MILITIA: int(militia[1])}
+
+
+def torturer_victim(hand):
+    from benchmarks.bm_opponents import curse_to_keep_a_province
+    pos = Position(kingdom=["Torturer"])
+    pos.set(0, hand=["Torturer"], deck=["Copper"] * 3)
+    pos.set(1, hand=hand)
+    pos.begin()
+    pos.answer("Torturer")
+    assert pos.pending() == ("mode", 1, "Torturer")
+    return curse_to_keep_a_province(pos.g, 1, np.zeros(4, np.int64))
+
+
+def test_the_curse_taking_victim_keeps_a_province_hand():
+    from simcore.dominion.effects.intrigue import TORTURER_CURSE
+    assert torturer_victim(["Gold", "Gold", "Copper", "Copper", "Estate"]) == TORTURER_CURSE
+    assert torturer_victim(["Gold", "Gold", "Silver", "Copper", "Estate"]) == DEFER   # $9 -> $8
+    assert torturer_victim(["Gold", "Silver", "Copper", "Copper", "Estate"]) == DEFER  # no $8
