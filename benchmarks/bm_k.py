@@ -16,6 +16,10 @@ Ultimate.
         CSV. A card whose default k equals its classic k is played once (same rule, same
         seed, same numbers).
 
+    python -m benchmarks.bm_k all [--games 20000] [--table-games 100000]
+        both, one after the other (after a change to the default decisions): the sweep
+        measures every card again (--force), then the table is printed.
+
 Victory-only cards (Gardens, Duke) replace Duchy in the rules and have no k: they are
 played once and stored with k "-".
 """
@@ -30,12 +34,10 @@ import numpy as np
 from simcore.dominion.cards import BASIC, IMPLEMENTED, NAMES
 from simcore.dominion.match import Match, outcomes, play
 from simcore.stats import wilson
-from strategies import REGISTRY
+from strategies import REGISTRY, register
 from strategies.bm_cards import (
     K_CHOICES,
     K_TABLE_PATH,
-    UNLIMITED,
-    classic_k,
     k_label,
     make_bm,
     note,
@@ -114,6 +116,15 @@ def sweep(cards, games, seed, threads, out, force):
     print(f"wrote {out} ({len(rows)} cards, {time.time() - t0:.0f} s)")
 
 
+def reload_k_table(path=K_TABLE_PATH):
+    """Read the k table again and register bm-<card> anew (after a sweep in this process)."""
+    import strategies.bm_cards as bc
+    bc.K_TABLE.clear()
+    bc.K_TABLE.update(bc.load_k_table(path))
+    for x in sorted(IMPLEMENTED - set(BASIC)):
+        register(make_bm(x))
+
+
 def table(cards, games, seed, threads, out):
     t0 = time.time()
     res = []
@@ -129,7 +140,7 @@ def table(cards, games, seed, threads, out):
     res.sort(key=lambda t: -t[3])
     before = sorted(res, key=lambda t: -t[4])
     rank_old = {t[0]: i + 1 for i, t in enumerate(before)}
-    lines = [f"| # | card | k | share | 95% CI | classic k | classic share | classic # | note |",
+    lines = ["| # | card | k | share | 95% CI | classic k | classic share | classic # | note |",
              "|---:|---|---:|---:|---|---:|---:|---:|---|"]
     rows = []
     for i, (x, new, old, s_new, s_old) in enumerate(res):
@@ -153,7 +164,7 @@ def table(cards, games, seed, threads, out):
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="python -m benchmarks.bm_k", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("what", choices=["sweep", "table"])
+    ap.add_argument("what", choices=["sweep", "table", "all"])
     ap.add_argument("--games", type=int, default=None,
                     help="games per cell (sweep: 20000, table: 100000)")
     ap.add_argument("--seed", type=int, default=0)
@@ -163,12 +174,18 @@ def main(argv=None):
                     help="sweep: the k table (default strategies/data/bm_k.csv); "
                          "table: a CSV copy of the table (default none)")
     ap.add_argument("--force", action="store_true", help="sweep: start over")
+    ap.add_argument("--table-games", type=int, default=100_000, help="all: games per table row")
+    ap.add_argument("--table-out", default=None, help="all: a CSV copy of the table")
     a = ap.parse_args(argv)
     cards = cards_from(a.cards)
     if a.what == "sweep":
         sweep(cards, a.games or 20_000, a.seed, a.threads, a.out or K_TABLE_PATH, a.force)
-    else:
+    elif a.what == "table":
         table(cards, a.games or 100_000, a.seed, a.threads, a.out)
+    else:
+        sweep(cards, a.games or 20_000, a.seed, a.threads, a.out or K_TABLE_PATH, True)
+        reload_k_table(a.out or K_TABLE_PATH)
+        table(cards, a.table_games, a.seed, a.threads, a.table_out)
 
 
 if __name__ == "__main__":
