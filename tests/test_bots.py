@@ -176,9 +176,9 @@ def test_every_dombots_bot_is_registered_with_its_cards():
 
 # --- the Intrigue bots' own choices ---------------------------------------------------------
 
-def minion_choice(hand, owned=(), coins=0):
+def minion_choice(hand, owned=(), coins=0, deck=("Copper",) * 8):
     pos = Position(kingdom=["Minion"])
-    pos.set(0, hand=["Minion"] + list(hand), discard=list(owned), deck=["Copper"] * 8)
+    pos.set(0, hand=["Minion"] + list(hand), discard=list(owned), deck=list(deck))
     pos.set(1, hand=["Copper"] * 5)
     pos.begin(coins=coins)
     pos.answer("Minion")
@@ -198,6 +198,14 @@ def test_minion_attacks_when_the_hand_cannot_reach_the_wanted_price():
     # 6 Minions: it wants a Province; $5 + $2 is not enough, so it draws four new cards
     assert minion_choice(["Gold", "Silver", "Estate", "Estate"], ["Minion"] * 5) == MINION_ATTACK
     assert minion_choice(["Gold", "Gold", "Estate", "Estate"], ["Minion"] * 5) == MINION_COINS
+
+
+def test_minion_takes_coins_rather_than_reshuffle_a_junk_discard_pile():
+    hand = ["Estate", "Estate", "Estate", "Copper"]
+    junk = ["Copper", "Copper", "Estate", "Estate"]
+    assert minion_choice(hand, junk, deck=["Gold"] * 3) == MINION_COINS
+    assert minion_choice(hand, junk[:3], deck=["Gold"] * 3) == MINION_ATTACK   # 3 junk: fine
+    assert minion_choice(hand, junk, deck=["Gold"] * 4) == MINION_ATTACK       # no reshuffle
 
 
 def test_minion_attacks_for_free_when_the_coins_are_already_made():
