@@ -8,8 +8,8 @@ from simcore.dominion.cards import COPPER, GOLD, SILVER, TORTURER
 from simcore.dominion.effects.intrigue import TORTURER_CURSE
 from simcore.dominion.state import DEFER, MODE
 from simcore.dominion.view import decision, hand_size, in_hand, source
+from strategies import REGISTRY
 from strategies.api import Strategy
-from strategies.canonical import big_money_ultimate
 from strategies.intrigue_bots import masquerade_decide
 
 
@@ -38,7 +38,9 @@ def curse_to_keep_a_province(g, me, prm):
     return DEFER
 
 
-bmu_curse = Strategy("bmu-curse", big_money_ultimate, decide=curse_to_keep_a_province,
+_BMU = REGISTRY["big-money-ultimate"]         # its buy rule and its published thresholds
+bmu_curse = Strategy("bmu-curse", _BMU.buy, decide=curse_to_keep_a_province, params=_BMU.params,
                      summary="big-money-ultimate; Torturer's victim takes the Curse to keep $8")
-bmu_masquerade = Strategy("bmu-masquerade", big_money_ultimate, decide=masquerade_decide,
+bmu_masquerade = Strategy("bmu-masquerade", _BMU.buy, decide=masquerade_decide,
+                          params=_BMU.params,
                           summary="big-money-ultimate; passes to Masquerade as masquerade-bm")

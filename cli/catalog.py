@@ -39,8 +39,11 @@ def _set_names():
 @click.option("--set", "card_set", metavar="SET",
               help="Only this set: basic, base, intrigue, base1, intrigue1.")
 @click.option("--implemented", is_flag=True, help="Only cards the engine implements.")
-def cards(name, card_set, implemented):
-    """List the cards, or show one card's text and how the default bot plays it."""
+@click.option("--preset", metavar="PRESET",
+              help="Only the cards of this preset kingdom (`domsim kingdoms` lists them).")
+def cards(name, card_set, implemented, preset):
+    """List the cards, or show one card's text, what it asks a strategy and how the default
+    bot plays it."""
     from simcore.dominion.cards import (
         COST,
         IDS,
@@ -54,6 +57,13 @@ def cards(name, card_set, implemented):
     if card_set is not None and card_set not in SET_TITLES:
         raise BadInput(f"unknown --set {card_set!r}{nearest(card_set, list(SET_TITLES))}; sets: "
                        f"{', '.join(SET_TITLES)}")
+    members = None
+    if preset is not None:
+        from cli.common import preset_cards
+        members = preset_cards(preset)
+        if members is None:
+            raise BadInput(f"unknown --preset {preset!r}{nearest(preset, _presets())}; "
+                           "`domsim kingdoms` lists them")
     if name:
         key = snake(name)
         if key not in IDS:
@@ -65,6 +75,8 @@ def cards(name, card_set, implemented):
         if card_set and SETS[c] != card_set:
             continue
         if implemented and c not in IMPLEMENTED:
+            continue
+        if members is not None and c not in members:
             continue
         rows.append([n, SETS[c], f"${COST[c]}", ", ".join(type_names(c)),
                      "yes" if c in IMPLEMENTED else "no"])
@@ -92,6 +104,7 @@ def _show_card(c):
         click.echo("Default bot: no decisions on this card.")
     else:
         click.echo("Default bot: (not documented yet)")
+    _show_decisions(name)
     if c not in BASIC:
         from simcore.dominion.cards import snake
         click.echo(f"\nTry it: domsim match bm-{snake(name).replace('_', '-')} big-money-ultimate")
@@ -113,15 +126,24 @@ def strategies(name):
         rows.append([n, s.family, s.describe()])
     for line in table(["strategy", "family", "rules"], rows):
         click.echo(line)
+    named = [(n, s) for n, s in REGISTRY.items()
+             if s.declared and s.family not in ("bm", "bm-classic")]
+    if named:
+        click.echo("")
+        click.echo("Parameters (set as NAME:param=value, e.g. smithy-bm:money=16):")
+        for n, s in named:
+            vals = ", ".join(f"{k}={v}" for k, v in s.param_values().items())
+            click.echo(f"  {n}: {vals}")
     if bm:
         click.echo("")
         click.echo(f"bm-<card>[:k] ({len(bm)} cards): Big Money Ultimate plus one kingdom card X, "
                    "bought if count(X) < k")
         click.echo("  before Gold if X costs $6+, else before Silver; k: measured per card "
-                   "(strategies/data/bm_k.csv);")
-        click.echo("  bm-<card>:classic is the older rule (k = 2 for terminal Actions, "
-                   "unlimited otherwise);")
-        click.echo("  Victory-only X (Gardens, Duke) replaces Duchy instead. Cards:")
+                   "(strategies/data/bm_k.csv)")
+        click.echo("  (bm-<card>:k=K or bm-<card>:K sets it; bm-<card>:classic is the older rule, "
+                   "k = 2 for")
+        click.echo("  terminal Actions, unlimited otherwise); Victory-only X (Gardens, Duke) "
+                   "replaces Duchy instead. Cards:")
         for line in textwrap.wrap(", ".join(bm), 86, break_on_hyphens=False):
             click.echo(f"    {line}")
     click.echo("")
@@ -134,7 +156,11 @@ def _show_strategy(s):
     click.echo(f"  rules: {s.summary}")
     if s.needs:
         click.echo(f"  uses: {', '.join(NAMES[c] for c in s.needs)}")
-    if s.params:
+    if s.declared:
+        click.echo("  parameters (set as NAME:param=value):")
+        for line in s.params_text():
+            click.echo(f"    {line}")
+    elif s.params:
         click.echo(f"  prm: {list(int(x) for x in s.params)}")
     origin = getattr(s, "origin", None)
     if origin:
@@ -155,3 +181,49 @@ def _show_strategy(s):
                 if f is None]
         click.echo(f"\n{' and '.join(left).capitalize()}: the default heuristic "
                    "(`domsim cards NAME` says how it plays each card).")
+
+
+def _show_decisions(name):
+    """What the card asks a strategy and what each answer (option number) means."""
+    from cli.decisiontext import decision_lines
+    lines = decision_lines(name)
+    click.echo("")
+    if not lines:
+        click.echo("Decisions: none (a strategy is never asked anything about this card "
+                   "beyond playing or buying it).")
+        return
+    click.echo("Decisions (what a strategy's decide(g, me, prm) is asked; source(g) is this "
+               "card;")
+    click.echo("constants importable from simcore.dominion.view):")
+    for line in lines:
+        for i, part in enumerate(textwrap.wrap(line, 86)):
+            click.echo(("  " if i == 0 else "    ") + part)
+
+
+def _presets():
+    from simcore.dominion.cards import PRESETS
+    return list(PRESETS)
+
+
+@click.command(short_help="The preset kingdoms and their cards.")
+@click.argument("name", required=False)
+def kingdoms(name):
+    """List the preset kingdoms (names for --kingdom) and their cards, or one preset's."""
+    from cli.common import preset_key
+    from simcore.dominion.cards import COST, IDS, PRESETS, SETS, snake
+    chosen = list(PRESETS)
+    if name:
+        key = preset_key(name)
+        if key is None:
+            raise BadInput(f"unknown preset {name!r}{nearest(name, list(PRESETS))}; "
+                           "`domsim kingdoms` lists them")
+        chosen = [key]
+    for k in chosen:
+        cs = sorted(PRESETS[k], key=lambda n: (COST[IDS[snake(n)]], n))
+        sets = sorted({SETS[IDS[snake(n)]] for n in cs})
+        click.echo(f"{k} ({', '.join(sets)}):")
+        for line in textwrap.wrap(", ".join(cs), 86):
+            click.echo(f"  {line}")
+    click.echo("")
+    click.echo("Use one as --kingdom NAME; a preset may also stand in a card list "
+               "(--kingdom \"first-game,Moat\": each card once, 10 kingdom cards at most).")

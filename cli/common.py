@@ -83,8 +83,9 @@ def nearest(word, choices, n=3):
 
 # --- entries --------------------------------------------------------------------------
 
-def resolve_entries(specs):
-    """Strategies for the command line's entries (2-6)."""
+def resolve_entries(specs, compile=True):
+    """Strategies for the command line's entries (2-6); compile=False: loaded and checked
+    only (cheap)."""
     if len(specs) < MIN_ENTRIES:
         got = "no strategy" if not specs else f"only one strategy ({specs[0]})"
         raise BadInput(f"a match needs {MIN_ENTRIES} to {MAX_ENTRIES} strategies, got {got}; "
@@ -92,7 +93,7 @@ def resolve_entries(specs):
     if len(specs) > MAX_ENTRIES:
         raise BadInput(f"a match takes at most {MAX_ENTRIES} strategies (Dominion is for 2-6 "
                        f"players), got {len(specs)}")
-    return [resolve_strategy(s) for s in specs]
+    return [resolve_strategy(s, compile=compile) for s in specs]
 
 
 def resolve_strategy(spec, compile=True):
@@ -122,21 +123,27 @@ def resolve_kingdom(spec, strategies, exact=False):
     named = []
     if spec is not None and spec.strip():
         spec = spec.strip()
-        if spec in PRESETS:
-            tokens = PRESETS[spec]
-        else:
-            tokens = [t.strip() for t in spec.split(",") if t.strip()]
+        tokens = [t.strip() for t in spec.split(",") if t.strip()]
         choices = list(NAMES) + list(PRESETS)
+        from_preset = set()         # a card both in a preset and named is not an error
         for t in tokens:
+            pk = preset_key(t)
+            if pk is not None and snake(t) not in IDS:
+                for n in PRESETS[pk]:
+                    c = IDS[snake(n)]
+                    if c not in named:
+                        named.append(c)
+                        from_preset.add(c)
+                continue
             key = snake(t)
             if key not in IDS:
                 what = "card or preset" if "," not in spec else "card"
                 raise BadInput(f"unknown {what} {t!r} in --kingdom{nearest(t, choices)}; see "
-                               "`domsim cards` for cards and the README for presets")
+                               "`domsim cards` for cards and `domsim kingdoms` for presets")
             c = IDS[key]
-            if c in named:
+            if c in named and c not in from_preset:
                 raise BadInput(f"--kingdom names {NAMES[c]} twice; list each card once")
-            if c not in BASIC:
+            if c not in BASIC and c not in named:
                 named.append(c)
         if len(named) > MAX_KINGDOM:
             raise BadInput(f"--kingdom names {len(named)} kingdom cards; the Supply takes at most "
@@ -162,6 +169,23 @@ def resolve_kingdom(spec, strategies, exact=False):
     if spec is None or not spec.strip():
         return sorted(added), []
     return sorted(named + added), sorted(added)
+
+
+def preset_key(name):
+    """The preset a name means, in any spelling ('First Game', 'first_game'); None if none."""
+    from simcore.dominion.cards import PRESETS, snake
+    k = snake(name)
+    for p in PRESETS:
+        if snake(p) == k:
+            return p
+    return None
+
+
+def preset_cards(name):
+    """The card ids of a preset, or None if there is no such preset."""
+    from simcore.dominion.cards import IDS, PRESETS, snake
+    k = preset_key(name)
+    return None if k is None else {IDS[snake(n)] for n in PRESETS[k]}
 
 
 # --- numbers --------------------------------------------------------------------------
@@ -191,6 +215,94 @@ def check_seed(seed):
         raise BadInput(f"--seed must be between 0 and 2**63-1, got {seed}")
 
 
+# --- run options (every command that plays a run: match, tournament, sweep, ...) --------
+
+def seed_option(f):
+    return click.option("--seed", "-s", type=Whole(0, MAX_SEED, " (2**63-1)", "0 or 12345"),
+                        default=0, show_default=True,
+                        help="Run seed (0 to 2**63-1); game i is decided by (seed, i) alone.")(f)
+
+
+def games_option(default=10_000):
+    return click.option("--games", "-n", type=Whole(1, MAX_GAMES, " games per run",
+                                                    "10000 or 1e6"),
+                        default=default, show_default=True, help="Number of games (e.g. 1e6).")
+
+
+def output_options(default_chunk=20_000, out_default="results/<command>-<names>-s<seed>.parquet"):
+    """--threads --chunk --out --games-out --force --resume --strict --quiet, in that order
+    (a command's function takes them as keyword arguments of those names)."""
+    opts = [
+        click.option("--threads", "-t", type=Whole(1, 1 << 16),
+                     help="Threads (default: all cores)."),
+        click.option("--chunk", type=Whole(1, MAX_CHUNK, " games (a chunk is held in memory)"),
+                     default=default_chunk, show_default=True,
+                     help="Games per chunk (progress step; row group of --games-out)."),
+        click.option("--out", "-o", type=click.Path(),
+                     help=f"Summary parquet file [default: {out_default}; a new run "
+                          "replaces the default file of an earlier finished one]."),
+        click.option("--games-out", type=click.Path(),
+                     help="Also write one row per player per game to this parquet file."),
+        click.option("--force", is_flag=True,
+                     help="Overwrite existing output files (start over)."),
+        click.option("--resume", is_flag=True,
+                     help="Continue the run in --out (interrupted, or finished with fewer "
+                          "games) up to --games; the same options as the run's."),
+        click.option("--strict", is_flag=True,
+                     help="Stop with an error at a strategy's first illegal answer (default: "
+                          "replace it by the default answer, count it, warn)."),
+        click.option("--quiet", "-q", is_flag=True,
+                     help="Print nothing (no table, no progress bar)."),
+    ]
+
+    def wrap(f):
+        for o in reversed(opts):
+            f = o(f)
+        return f
+    return wrap
+
+
+def run_options(default_games=10_000, default_chunk=20_000,
+                out_default="results/<command>-<names>-s<seed>.parquet"):
+    """All the run options: --games --seed, then output_options (for commands without
+    game-specific options between them)."""
+    def wrap(f):
+        f = output_options(default_chunk, out_default)(f)
+        f = seed_option(f)
+        return games_option(default_games)(f)
+    return wrap
+
+
+PARQUET_SUFFIXES = (".parquet", ".pq")
+
+
+def check_parquet_name(path, option):
+    """Files are written as parquet: a name with another extension (x.csv) is refused rather
+    than filled with parquet. (A name without an extension is taken as it is.)"""
+    suffix = Path(path).suffix.lower()
+    if suffix and suffix not in PARQUET_SUFFIXES and not Path(path).is_dir():
+        raise BadInput(f"{option} {path}: domsim writes parquet, not {suffix[1:].upper()}; name "
+                       f"it {Path(path).with_suffix('.parquet')} (pandas reads it with "
+                       "pd.read_parquet; df.to_csv makes a CSV)")
+
+
+def default_out(command, strategies, seed):
+    """The default summary file: results/<command>-<strategy names>-s<seed>.parquet, from the
+    strategies' display names."""
+    return f"results/{command}-{'-'.join(slug(s.name) for s in strategies)}-s{seed}.parquet"
+
+
+def finished_summary(path):
+    """Whether path is a complete summary file of ours (a default output a new run may
+    replace)."""
+    from simcore.results import ResultsFileError, is_partial, read_summary
+    try:
+        _, md = read_summary(path)
+    except ResultsFileError:
+        return False
+    return not is_partial(md)
+
+
 # --- output paths ---------------------------------------------------------------------
 
 def check_output(path, force, option, may_exist=False):
@@ -218,6 +330,29 @@ def check_output(path, force, option, may_exist=False):
         raise BadInput(f"{option} {path}: cannot write in {base} ({reason}); choose another "
                        "path") from None
     return p
+
+
+class OutputFile(click.ParamType):
+    """An output file name with the expected extension (default .parquet): `--out x.csv`
+    is refused with a one-line error rather than silently written as parquet. Existence
+    and writability are checked later, by check_output."""
+    name = "file"
+
+    def __init__(self, suffixes=(".parquet",)):
+        self.suffixes = tuple(suffixes)
+
+    def convert(self, value, param, ctx):
+        text = str(value)
+        if not text.strip():
+            self.fail("is empty; give a file name such as results/out.parquet", param, ctx)
+        p = Path(text)
+        if p.suffix.lower() not in self.suffixes:
+            want = " or ".join(self.suffixes)
+            stem = p.with_suffix("") if p.suffix else p
+            self.fail(f"{text} would be written as parquet; give a file name ending in {want} "
+                      f"(e.g. {stem}{self.suffixes[0]}); read it with pandas.read_parquet, and "
+                      "df.to_csv(...) makes a CSV", param, ctx)
+        return text
 
 
 def human_bytes(n):

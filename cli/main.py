@@ -16,10 +16,11 @@ import click
 COMMANDS = [
     ("cli.match", ["match"]),
     ("cli.play", ["play"]),
-    ("cli.catalog", ["cards", "strategies"]),
+    ("cli.catalog", ["cards", "strategies", "kingdoms"]),
     ("cli.perf", ["bench", "warmup"]),
     ("cli.report", ["report"]),
     ("cli.fuzz", ["fuzz"]),
+    ("cli.intrige", ["intrige"]),
 ]
 
 

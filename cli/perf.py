@@ -52,7 +52,7 @@ def bench(games, threads):
 @click.command(short_help="Compile and cache the engine and the built-in driver.")
 def warmup():
     """Compile and cache the engine and the built-in strategies' driver."""
-    import numba
+    from simcore.versions import engine_version, numba_root
     t0 = time.perf_counter()
     m = _match(["smithy-bm", "big-money"], 50, 1)
     with slow_note(after=1.0):
@@ -62,4 +62,5 @@ def warmup():
     replay(m.strategies, m.kingdom, 0, 0)            # the step-by-step path used by `play`
     t2 = time.perf_counter()
     click.echo(f"engine and built-in driver ready in {t1 - t0:.1f} s "
-               f"(step-by-step play: {t2 - t1:.1f} s); cache: {numba.config.CACHE_DIR}")
+               f"(step-by-step play: {t2 - t1:.1f} s); cache: "
+               f"{numba_root() / ('dominion-' + engine_version('dominion'))}")

@@ -53,9 +53,12 @@ def why_illegal(g, c):
     if k in (YESNO, SET_ASIDE):
         return "the answer must be 0 (no) or 1 (yes)"
     if k == MODE:
+        from simcore.dominion.playlog import OPTION_NAMES
         hi = int(g["dec_hi"])
+        names = OPTION_NAMES.get(int(g["dec_src"]))
+        what = f" ({', '.join(f'{i}: {n}' for i, n in enumerate(names))})" if names else ""
         if not 0 <= c <= hi:
-            return f"the options are 0 to {hi}"
+            return f"the options are 0 to {hi}{what}"
         return f"option {c} was already taken"
     if k == NAME or c < 0 and c != NONE or c >= NC:
         return "that is not a card id"

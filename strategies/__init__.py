@@ -2,6 +2,8 @@
 
     get("big-money")          a built-in strategy (REGISTRY; `domsim strategies` lists them)
     get("bm-militia:1")       the bm-<card> family with k overridden
+    get("smithy-bm:money=16") a strategy with a named parameter set (Param)
+    variant("smithy-bm", {"money": 16})   the same, from a name or Strategy and a dict
     get("mybots.py:aggro")    a Strategy object, or a plain function used as the buy rule, from
                               a user's file (checked to read the game only through
                               simcore.dominion.view, and compiled)
@@ -10,5 +12,5 @@ Unknown names raise StrategyError with the nearest names.
 """
 # they register themselves, in the order `domsim strategies` lists them
 from strategies import canonical, bm_cards, intrigue_bots  # noqa: F401  # isort: skip
-from strategies.api import REGISTRY, Strategy, register  # noqa: F401
-from strategies.loader import StrategyError, get  # noqa: F401
+from strategies.api import REGISTRY, Param, Strategy, register  # noqa: F401
+from strategies.loader import StrategyError, get, variant  # noqa: F401

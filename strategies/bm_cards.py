@@ -33,7 +33,7 @@ from simcore.dominion.cards import (
 )
 from simcore.dominion.state import NONE
 from simcore.dominion.view import count, money, ok, prov
-from strategies.api import Strategy, register
+from strategies.api import Param, Strategy, register
 
 UNLIMITED = 1 << 30
 K_CHOICES = (1, 2, 3, 4, 5, 6, UNLIMITED)
@@ -134,7 +134,7 @@ def make_bm(x, k=None, classic=False):
     if classic:
         name += ":classic"
     elif k != default_k(x):
-        name += f":{k}"
+        name += f":{k_param(x).show(k)}"
     if vo:
         summary = (f"Big Money Ultimate with {NAMES[x]} in place of Duchy: Province if money > 18; "
                    f"{NAMES[x]} if prov <= 4; Estate if prov <= 2; Gold; {NAMES[x]} if prov <= 6; "
@@ -146,7 +146,13 @@ def make_bm(x, k=None, classic=False):
         if classic:
             summary += " (the classic limit: 2 for terminal Actions, else unlimited)"
     return Strategy(name, bm_x, summary=summary, params=(x, k, int(early), int(vo)), needs=(x,),
-                    family="bm-classic" if classic else "bm")
+                    family="bm-classic" if classic else "bm", declared=(k_param(x),))
+
+
+def k_param(x):
+    """bm-<card>:k=K (or bm-<card>:K): prm[1], the copies of X bought at most."""
+    return Param("k", default_k(x), 0, UNLIMITED, f"{NAMES[x]} bought while count < k", slot=1,
+                 words=(("unlimited", UNLIMITED),))
 
 
 for _x in sorted(IMPLEMENTED - set(BASIC)):

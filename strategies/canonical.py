@@ -1,14 +1,19 @@
 """The canonical benchmark bots of bots.md, rule for rule.
 
 Each buy rule reads top to bottom: the first card that is affordable (`ok`) and whose
-condition holds is bought; NONE buys nothing.
+condition holds is bought; NONE buys nothing. The thresholds are named parameters
+(`prm[P_MONEY]` is `money`, ...) with the published values as defaults, so
+`smithy-bm:money=16` plays the same rules with another Province threshold.
 """
 from numba import njit
 
 from simcore.dominion.cards import DUCHY, ESTATE, GOLD, PROVINCE, SILVER, SMITHY, WITCH
 from simcore.dominion.state import NONE
 from simcore.dominion.view import count, money, ok, prov, treasures
-from strategies.api import Strategy, register
+from strategies.api import Param, Strategy, register
+
+# parameter slots (prm[...]) of the Big Money family
+P_MONEY, P_DUCHY, P_ESTATE, P_LATE_DUCHY, P_EXTRA = 0, 1, 2, 3, 4
 
 
 @njit(cache=True)
@@ -24,15 +29,15 @@ def big_money(g, me, prm):
 
 @njit(cache=True)
 def big_money_ultimate(g, me, prm):
-    if money(g, me) > 18 and ok(g, PROVINCE):
+    if money(g, me) > prm[P_MONEY] and ok(g, PROVINCE):
         return PROVINCE
-    if prov(g) <= 4 and ok(g, DUCHY):
+    if prov(g) <= prm[P_DUCHY] and ok(g, DUCHY):
         return DUCHY
-    if prov(g) <= 2 and ok(g, ESTATE):
+    if prov(g) <= prm[P_ESTATE] and ok(g, ESTATE):
         return ESTATE
     if ok(g, GOLD):
         return GOLD
-    if prov(g) <= 6 and ok(g, DUCHY):
+    if prov(g) <= prm[P_LATE_DUCHY] and ok(g, DUCHY):
         return DUCHY
     if ok(g, SILVER):
         return SILVER
@@ -41,17 +46,17 @@ def big_money_ultimate(g, me, prm):
 
 @njit(cache=True)
 def smithy_bm(g, me, prm):
-    if money(g, me) > 15 and ok(g, PROVINCE):
+    if money(g, me) > prm[P_MONEY] and ok(g, PROVINCE):
         return PROVINCE
-    if prov(g) <= 4 and ok(g, DUCHY):
+    if prov(g) <= prm[P_DUCHY] and ok(g, DUCHY):
         return DUCHY
-    if prov(g) <= 2 and ok(g, ESTATE):
+    if prov(g) <= prm[P_ESTATE] and ok(g, ESTATE):
         return ESTATE
     if ok(g, GOLD):
         return GOLD
-    if prov(g) <= 6 and ok(g, DUCHY):
+    if prov(g) <= prm[P_LATE_DUCHY] and ok(g, DUCHY):
         return DUCHY
-    if count(g, me, SMITHY) < treasures(g, me) / 11 and ok(g, SMITHY):
+    if count(g, me, SMITHY) < treasures(g, me) / prm[P_EXTRA] and ok(g, SMITHY):
         return SMITHY
     if ok(g, SILVER):
         return SILVER
@@ -60,30 +65,55 @@ def smithy_bm(g, me, prm):
 
 @njit(cache=True)
 def double_witch(g, me, prm):
-    if count(g, me, GOLD) >= 1 and ok(g, PROVINCE):
+    if count(g, me, GOLD) >= prm[P_MONEY] and ok(g, PROVINCE):
         return PROVINCE
-    if prov(g) <= 5 and ok(g, DUCHY):
+    if prov(g) <= prm[P_DUCHY] and ok(g, DUCHY):
         return DUCHY
-    if prov(g) <= 2 and ok(g, ESTATE):
+    if prov(g) <= prm[P_ESTATE] and ok(g, ESTATE):
         return ESTATE
     if count(g, me, WITCH) == 0 and ok(g, WITCH):
         return WITCH
     if ok(g, GOLD):
         return GOLD
-    if count(g, me, WITCH) < 2 and ok(g, WITCH):
+    if count(g, me, WITCH) < prm[P_EXTRA] and ok(g, WITCH):
         return WITCH
     if ok(g, SILVER):
         return SILVER
     return NONE
 
 
+def endgame(money=None, duchy=4, estate=2, late_duchy=None):
+    """The Duchy/Estate dancing points shared by these bots, as Params in their slots."""
+    out = []
+    if money is not None:
+        out.append(Param("money", money, 0, 100, "Province only while the Treasures' total "
+                         "value is above this", slot=P_MONEY))
+    out.append(Param("duchy", duchy, 0, 18, "Duchy before Gold once this few Provinces are left",
+                     slot=P_DUCHY))
+    out.append(Param("estate", estate, 0, 18, "Estate once this few Provinces are left",
+                     slot=P_ESTATE))
+    if late_duchy is not None:
+        out.append(Param("late_duchy", late_duchy, 0, 18, "Duchy before Silver once this few "
+                         "Provinces are left", slot=P_LATE_DUCHY))
+    return tuple(out)
+
+
 register(Strategy("big-money", big_money, summary="Province; Gold; Silver", family="canonical"))
 register(Strategy("big-money-ultimate", big_money_ultimate, family="canonical",
-                  summary="Province if money > 18; Duchy if prov <= 4; Estate if prov <= 2; "
-                          "Gold; Duchy if prov <= 6; Silver"))
+                  declared=endgame(money=18, late_duchy=6),
+                  summary="Province if money > {money}; Duchy if prov <= {duchy}; Estate if "
+                          "prov <= {estate}; Gold; Duchy if prov <= {late_duchy}; Silver"))
 register(Strategy("smithy-bm", smithy_bm, needs=(SMITHY,), family="canonical",
-                  summary="Province if money > 15; Duchy if prov <= 4; Estate if prov <= 2; Gold; "
-                          "Duchy if prov <= 6; Smithy if count(Smithy) < treasures / 11; Silver"))
+                  declared=endgame(money=15, late_duchy=6) + (
+                      Param("treasures", 11, 1, 100, "one Smithy per this many Treasures",
+                            slot=P_EXTRA),),
+                  summary="Province if money > {money}; Duchy if prov <= {duchy}; Estate if "
+                          "prov <= {estate}; Gold; Duchy if prov <= {late_duchy}; Smithy if "
+                          "count(Smithy) < treasures / {treasures}; Silver"))
 register(Strategy("double-witch", double_witch, needs=(WITCH,), family="canonical",
-                  summary="Province if count(Gold) >= 1; Duchy if prov <= 5; Estate if prov <= 2; "
-                          "Witch if count(Witch) == 0; Gold; Witch if count(Witch) < 2; Silver"))
+                  declared=(Param("golds", 1, 0, 20, "Province once this many Golds are owned",
+                                  slot=P_MONEY),) + endgame(duchy=5) + (
+                      Param("witches", 2, 0, 10, "Witches bought at most", slot=P_EXTRA),),
+                  summary="Province if count(Gold) >= {golds}; Duchy if prov <= {duchy}; Estate "
+                          "if prov <= {estate}; Witch if count(Witch) == 0; Gold; Witch if "
+                          "count(Witch) < {witches}; Silver"))

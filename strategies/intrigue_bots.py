@@ -36,8 +36,9 @@ from simcore.dominion.effects.intrigue import MINION_ATTACK, MINION_COINS
 from simcore.dominion.state import DEFER, MODE, NONE, PICK, TRASH
 from simcore.dominion.view import allowed, count, decision, in_hand, ok, prov, source
 from strategies import dombots
-from strategies.api import Strategy, register
+from strategies.api import Param, Strategy, register
 from strategies.bm_cards import make_bm
+from strategies.canonical import P_DUCHY, P_ESTATE, P_EXTRA, P_MONEY, endgame
 
 
 @njit(cache=True)
@@ -128,27 +129,50 @@ def masquerade_decide(g, me, prm):
 
 @njit(cache=True)
 def double_torturer(g, me, prm):
-    if count(g, me, GOLD) >= 1 and ok(g, PROVINCE):
+    if count(g, me, GOLD) >= prm[P_MONEY] and ok(g, PROVINCE):
         return PROVINCE
-    if prov(g) <= 5 and ok(g, DUCHY):
+    if prov(g) <= prm[P_DUCHY] and ok(g, DUCHY):
         return DUCHY
-    if prov(g) <= 2 and ok(g, ESTATE):
+    if prov(g) <= prm[P_ESTATE] and ok(g, ESTATE):
         return ESTATE
     if count(g, me, TORTURER) == 0 and ok(g, TORTURER):
         return TORTURER
     if ok(g, GOLD):
         return GOLD
-    if count(g, me, TORTURER) < 2 and ok(g, TORTURER):
+    if count(g, me, TORTURER) < prm[P_EXTRA] and ok(g, TORTURER):
         return TORTURER
     if ok(g, SILVER):
         return SILVER
     return NONE
 
 
+@njit(cache=True)
+def masquerade_bm(g, me, prm):
+    """WanderingWinder's Masquerade bot, its one Masquerade a parameter (prm[0] = k)."""
+    if count(g, me, GOLD) > 1 and ok(g, PROVINCE):
+        return PROVINCE
+    if prov(g) <= 4 and ok(g, DUCHY):
+        return DUCHY
+    if prov(g) <= 2 and ok(g, ESTATE):
+        return ESTATE
+    if ok(g, GOLD):
+        return GOLD
+    if prov(g) <= 5 and ok(g, DUCHY):
+        return DUCHY
+    if count(g, me, MASQUERADE) < prm[0] and ok(g, MASQUERADE):
+        return MASQUERADE
+    if ok(g, SILVER):
+        return SILVER
+    return NONE
+
+
 register(Strategy("double-torturer", double_torturer, needs=(TORTURER,), family="intrigue",
-                  summary="Province if count(Gold) >= 1; Duchy if prov <= 5; Estate if prov <= 2; "
-                          "Torturer if count(Torturer) == 0; Gold; Torturer if count(Torturer) < 2; "
-                          "Silver"))
+                  declared=(Param("golds", 1, 0, 20, "Province once this many Golds are owned",
+                                  slot=P_MONEY),) + endgame(duchy=5) + (
+                      Param("torturers", 2, 0, 10, "Torturers bought at most", slot=P_EXTRA),),
+                  summary="Province if count(Gold) >= {golds}; Duchy if prov <= {duchy}; Estate "
+                          "if prov <= {estate}; Torturer if count(Torturer) == 0; Gold; Torturer "
+                          "if count(Torturer) < {torturers}; Silver"))
 register(Strategy("minion-stack", dombots.minion, decide=minion_decide, needs=(MINION,),
                   family="intrigue",
                   summary="Province if count(Minion) > 5; Duchy if prov <= 4; Estate if prov <= 2; "
@@ -159,10 +183,11 @@ register(Strategy("duke-rush", dombots.duke, needs=(DUKE,), family="intrigue",
                   summary="Duchy if money >= 14; Province if supply(Duchy) == 0 and count(Duchy) "
                           "< 7; Duke if supply(Duchy) == 0; Estate if supply(Duke) <= 3; Gold; "
                           "Silver; Copper (WanderingWinder's Duke bot)"))
-register(Strategy("masquerade-bm", dombots.masquerade, decide=masquerade_decide,
+register(Strategy("masquerade-bm", masquerade_bm, decide=masquerade_decide,
                   needs=(MASQUERADE,), family="intrigue",
+                  declared=(Param("k", 1, 0, 10, "Masquerades bought at most", slot=0),),
                   summary="Province if count(Gold) > 1; Duchy if prov <= 4; Estate if prov <= 2; "
-                          "Gold; Duchy if prov <= 5; Masquerade if count(Masquerade) < 1; Silver "
+                          "Gold; Duchy if prov <= 5; Masquerade if count(Masquerade) < {k}; Silver "
                           "(WanderingWinder's Masquerade bot); passes Curse, Estate, Copper; "
                           "trashes Curse, early Estates, spare Coppers"))
 _c = make_bm(COURTYARD, 2)

@@ -25,7 +25,7 @@ import textwrap
 import types as pytypes
 
 from simcore.dominion.cards import BASIC, IDS, IMPLEMENTED, NAMES, snake
-from strategies.api import REGISTRY, Strategy
+from strategies.api import REGISTRY, Strategy, norm_param
 
 USER_PREFIX = "domsim_user_"
 ALLOWED_MODULES = ("simcore.dominion.view",)      # g may be passed to these ...
@@ -48,8 +48,25 @@ def suggest(word, choices, n=3):
     return f" (did you mean {', '.join(near)}?)" if near else ""
 
 
+def norm_name(name):
+    """Strategy names match in any case, with '-', '_' or spaces: 'Smithy_BM' is smithy-bm."""
+    return re.sub(r"[\s_]+", "-", name.strip().lower())
+
+
+def split_spec(spec):
+    """(file or None, name, [parameter settings]) of a spec:
+    'smithy-bm:money=16' -> (None, 'smithy-bm', ['money=16']);
+    'mybots.py:aggro:k=2' -> ('mybots.py', 'aggro', ['k=2'])."""
+    i = spec.find(".py:")
+    if i >= 0:
+        name, *args = spec[i + 4:].split(":")
+        return spec[:i + 3], name, args
+    name, *args = spec.split(":")
+    return None, name, args
+
+
 def is_file_spec(spec):
-    return ":" in spec and spec.rsplit(":", 1)[0].endswith(".py")
+    return split_spec(spec)[0] is not None
 
 
 def get(spec, compile=True):
@@ -57,36 +74,125 @@ def get(spec, compile=True):
     spec = spec.strip()
     if spec in REGISTRY:
         return REGISTRY[spec]
-    if is_file_spec(spec):
-        path, name = spec.rsplit(":", 1)
-        return load_file_strategy(path, name, compile=compile)
+    path, name, args = split_spec(spec)
+    if path is not None:
+        s = load_file_strategy(path, name, compile=compile)
+        return apply_params(s, args, spec)
     if spec.endswith(".py"):
         raise StrategyError(f"strategy {spec!r}: say which function or Strategy of the file to use, "
                             f"as {spec}:NAME")
-    if spec.startswith("bm-"):
-        return _bm(spec)
-    raise StrategyError(f"unknown strategy {spec!r}{suggest(spec, builtin_names())}; "
-                        "see `domsim strategies`, or load one from a file as FILE.py:NAME")
+    key = norm_name(name)
+    if key.startswith("bm-") and not (key in _index() and REGISTRY[_index()[key]].family != "bm"):
+        return _bm(spec, key, args)
+    if key not in _index():
+        raise StrategyError(f"unknown strategy {name!r}{suggest(key, builtin_names())}; "
+                            "see `domsim strategies`, or load one from a file as FILE.py:NAME")
+    return apply_params(REGISTRY[_index()[key]], args, spec)
 
 
-def _bm(spec):
+def _index():
+    return {norm_name(n): n for n in REGISTRY}
+
+
+def parse_params(s, args, spec):
+    """{Param: value} from settings like ['money=16', 'duchy=5'] (or bare values, which set
+    the declared parameters in order: 'bm-militia:1'). Raises StrategyError naming the
+    declared parameters."""
+    args = [a.strip() for a in args]
+    if args == [""]:
+        args = []
+    if not args:
+        return {}
+    base = getattr(s, "base_name", s.name).split(":")[0]
+    declared = ", ".join(p.name for p in s.declared)
+    if not s.declared:
+        raise StrategyError(f"strategy {spec!r}: {base} has no parameters; drop "
+                            f"':{':'.join(args)}'")
+    out = {}
+    for i, a in enumerate(args):
+        key, eq, text = a.partition("=")
+        if not eq:
+            if i >= len(s.declared) or any("=" in x for x in args[:i]):
+                raise StrategyError(f"strategy {spec!r}: {a!r} is not a setting; write "
+                                    f"NAME=VALUE with NAME one of {declared}")
+            p, text = s.declared[i], a
+        else:
+            p = s.find_param(key)
+            if p is None:
+                hint = suggest(norm_param(key), [norm_param(q.name) for q in s.declared])
+                raise StrategyError(f"strategy {spec!r}: {base} has no parameter {key.strip()!r}"
+                                    f"{hint}; its parameters: {declared}")
+        if p in out:
+            raise StrategyError(f"strategy {spec!r}: {p.name} is set twice")
+        out[p] = _value(p, text.strip(), spec)
+    return out
+
+
+def _value(p, text, spec):
+    for w, v in p.words:
+        if text.lower() == w:
+            return v
+    try:
+        v = int(text.replace("_", ""))
+    except ValueError:
+        raise StrategyError(f"strategy {spec!r}: {p.name} must be a whole number, "
+                            f"{p.range_text()}; got {text!r}") from None
+    if not p.lo <= v <= p.hi:
+        raise StrategyError(f"strategy {spec!r}: {p.name}={v} is out of range; give "
+                            f"{p.range_text()}")
+    return v
+
+
+def variant(spec, values):
+    """The strategy `spec` (a name, FILE.py:NAME or a Strategy) with named parameters set:
+    variant("smithy-bm", {"money": 16}) is get("smithy-bm:money=16"); values may be ints or
+    words ("unlimited"). Settings in the spec stay unless `values` overrides them. Raises
+    StrategyError (one line, naming the declared parameters) like get()."""
+    s = spec if isinstance(spec, Strategy) else get(spec, compile=True)
+    current = {p.name: s.param_values()[p.name] for p in s.declared}
+    label = spec if isinstance(spec, str) else s.name
+    args = [f"{k}={v}" for k, v in values.items()]
+    new = parse_params(s, args, f"{label}:{':'.join(args)}")     # names and ranges checked
+    merged = {p: current[p.name] for p in s.declared}
+    merged.update(new)
+    changed = {p: v for p, v in merged.items() if v != p.default}
+    if s.family == "bm" and s.needs:
+        from strategies.bm_cards import make_bm
+        kp = next((p for p in merged if p.name == "k"), None)
+        b = make_bm(s.needs[0], merged[kp] if kp is not None else None)
+        rest = {p: v for p, v in changed.items() if p.name != "k"}
+        return b.with_params(rest) if rest else b
+    base = REGISTRY.get(getattr(s, "base_name", s.name).split(":")[0]) if not hasattr(
+        s, "origin") else None
+    if base is not None and base.declared == s.declared:
+        return base.with_params(changed) if changed else base
+    return s.with_params(merged)
+
+
+def apply_params(s, args, spec):
+    values = {p: v for p, v in parse_params(s, args, spec).items()
+              if v != s.params[s.slot(p)]}          # settings that change nothing: s itself
+    return s.with_params(values) if values else s
+
+
+def _bm(spec, key, args):
     from strategies.bm_cards import make_bm
-    body, _, k = spec[3:].partition(":")
-    key = snake(body)
-    if key not in IDS or IDS[key] in BASIC:
+    body = key[3:]
+    ckey = snake(body)
+    if ckey not in IDS or IDS[ckey] in BASIC:
         fam = [n for n in REGISTRY if n.startswith("bm-")]
         raise StrategyError(f"unknown strategy {spec!r}: no kingdom card {body!r}"
-                            f"{suggest(spec.split(':')[0], fam)}; see `domsim strategies`")
-    x = IDS[key]
+                            f"{suggest(key, fam)}; see `domsim strategies`")
+    x = IDS[ckey]
     if x not in IMPLEMENTED:
         raise StrategyError(f"strategy {spec!r}: {NAMES[x]} is not implemented yet "
                             "(see `domsim cards`)")
-    if k == "":
-        return REGISTRY.get(f"bm-{body}") or make_bm(x)
-    if not re.fullmatch(r"\d+", k):
-        raise StrategyError(f"strategy {spec!r}: k must be a whole number of copies, "
-                            f"as in bm-{body}:2")
-    return make_bm(x, int(k))
+    base = REGISTRY.get(f"bm-{body}") or make_bm(x)
+    values = parse_params(base, args, spec)
+    k = next((v for p, v in values.items() if p.name == "k"), None)
+    s = base if k is None else make_bm(x, k)
+    rest = {p: v for p, v in values.items() if p.name != "k"}
+    return s.with_params(rest, name=None) if rest else s
 
 
 # --- user files -----------------------------------------------------------------------
@@ -124,7 +230,18 @@ def import_file(path):
             if line:
                 why += f" (line {line})"
         raise StrategyError(f"strategy file {path!r} does not import: {_one_line(why)}") from None
+    _jit_plain_functions(mod)
     return mod
+
+
+def _jit_plain_functions(mod):
+    """Compile the file's own plain functions with numba (lazily, on first call), so that a
+    strategy may call helper functions of its file without a decorator."""
+    import numba
+    for k, v in list(vars(mod).items()):
+        if (isinstance(v, pytypes.FunctionType) and v.__module__ == mod.__name__
+                and not k.startswith("__")):
+            setattr(mod, k, numba.njit(cache=True)(v))
 
 
 def _user_line(exc, filename):
@@ -146,6 +263,12 @@ def load_file_strategy(path, name, compile=True):
     """`name` from a user's file as a Strategy (checked, and compiled if `compile`)."""
     mod = import_file(path)
     spec = f"{path}:{name}"
+    if not hasattr(mod, name):          # names match in any case, with '-' or '_'
+        same = [k for k, v in vars(mod).items() if not k.startswith("_")
+                and norm_param(k) == norm_param(name)
+                and (isinstance(v, Strategy) or _is_function(v)) and _defined_in(v, mod)]
+        if len(same) == 1:
+            name = same[0]
     if not hasattr(mod, name):
         defined = [k for k, v in vars(mod).items()
                    if not k.startswith("_") and (isinstance(v, Strategy) or _is_function(v))
@@ -231,7 +354,10 @@ def check_strategy(s):
             _check_function(s.name, _py(f), 0, seen)
 
 
-def _check_function(sname, fn, argpos, seen):
+def _check_function(sname, fn, argpos, seen, allowed=ALLOWED_MODULES):
+    """Refuse fn if its state argument (parameter argpos) is used other than as an argument of
+    a function from `allowed` (a game's view modules), the built-in library, or the user's own
+    functions (checked the same way)."""
     key = (fn.__module__, fn.__qualname__, argpos)
     if key in seen:
         return
@@ -259,8 +385,8 @@ def _check_function(sname, fn, argpos, seen):
     def refuse(node, what):
         raise StrategyError(
             f"strategy {sname!r}: function {fn.__name__} ({where}, line {line0 + node.lineno}) "
-            f"{what}; strategies read the game only through simcore.dominion.view "
-            "(ok, coins, count, money, prov, ...)")
+            f"{what}; strategies read the game only through {allowed[0]}"
+            + (" (ok, coins, count, money, prov, ...)" if allowed == ALLOWED_MODULES else ""))
 
     parents = {}
     for node in ast.walk(fdef):
@@ -291,12 +417,17 @@ def _check_function(sname, fn, argpos, seen):
                          "helper")
         callee = _resolve(call.func, fn.__globals__)
         cname = ast.unparse(call.func)
+        if callee is None and isinstance(call.func, ast.Name):
+            raise StrategyError(
+                f"strategy {sname!r}: function {fn.__name__} ({where}, line "
+                f"{line0 + node.lineno}) calls {cname}, which is not defined (a missing "
+                "import?)")
         if callee is None:
             refuse(node, f"passes {gname!r} to {cname}, which the checker cannot resolve "
                          "(call view helpers and your own functions by name)")
         cpy = _py(callee)
         cmod = getattr(cpy, "__module__", "") or ""
-        if cmod in ALLOWED_MODULES or cmod.startswith(TRUSTED_PREFIX):
+        if cmod in allowed or cmod.startswith(TRUSTED_PREFIX):
             continue
         if cmod.startswith(USER_PREFIX) and isinstance(cpy, pytypes.FunctionType):
             if kw is not None:
@@ -304,7 +435,7 @@ def _check_function(sname, fn, argpos, seen):
                 if kw not in names:
                     refuse(node, f"passes {gname!r} to {cname} as unknown keyword {kw!r}")
                 pos = names.index(kw)
-            _check_function(sname, cpy, pos, seen)
+            _check_function(sname, cpy, pos, seen, allowed)
             continue
         refuse(node, f"passes {gname!r} to {cname} (from {cmod or 'unknown'}), which is not a "
                      "view helper")
@@ -336,7 +467,9 @@ def _signature():
 
 def compile_strategy(s):
     """Compile the user functions of s for the driver's call signature; a failure is a
-    StrategyError naming the strategy, the function, and numba's reason."""
+    StrategyError naming the strategy, the function, and the reason in words where it is
+    a common mistake (wrong argument count, missing return, mixed return types, a name numba
+    cannot compile), else numba's own reason, shortened."""
     import numba
     from numba import types
     from numba.core.registry import CPUDispatcher
@@ -344,24 +477,137 @@ def compile_strategy(s):
     for role, f in (("buy rule", s.buy), ("action rule", s.action), ("decision rule", s.decide)):
         if f is None or not _is_user(f):
             continue
+        fn = _py(f)
+        where = f"{role} {fn.__name__} ({os.path.basename(fn.__code__.co_filename)}, line " \
+                f"{fn.__code__.co_firstlineno})"
+        nargs = len(inspect.signature(fn).parameters)
+        if nargs != 3:
+            raise StrategyError(f"strategy {s.name!r}: its {where} takes {nargs} argument"
+                                f"{'s' if nargs != 1 else ''}; strategy functions take three: "
+                                "(g, me, prm)")
+        _check_calls(s.name, fn, set())
         disp = f if isinstance(f, CPUDispatcher) else numba.njit(cache=True)(f)
         try:
             disp.compile(sig)
         except Exception as e:                         # numba's TypingError, UnsupportedError ...
-            raise StrategyError(f"strategy {s.name!r}: numba cannot compile its {role} "
-                                f"{_py(f).__name__}: {numba_reason(e)}") from None
+            raise StrategyError(f"strategy {s.name!r}: numba cannot compile its {where}: "
+                                f"{explain_numba(e)}") from None
         ret = disp.overloads[sig].signature.return_type
-        if not isinstance(ret, (types.Integer, types.Boolean)):
+        if isinstance(ret, types.Optional) or ret == types.none:
             raise StrategyError(
-                f"strategy {s.name!r}: its {role} {_py(f).__name__} must return a card id, NONE, "
-                f"DEFER or an option number (an int) on every path; numba typed its result as "
-                f"{ret} (a missing `return NONE` at the end gives an optional type)")
+                f"strategy {s.name!r}: its {where} does not return a value on every path; add "
+                "`return NONE` at the end (answers are card ids, NONE, DEFER or option numbers)")
+        if not isinstance(ret, (types.Integer, types.Boolean)):
+            hint = " (use // for division: / gives a float)" if isinstance(ret, types.Float) \
+                else ""
+            raise StrategyError(
+                f"strategy {s.name!r}: its {where} must return an int (a card id, NONE, DEFER or "
+                f"an option number) on every path; it returns {ret} on some path{hint}")
+
+
+def _check_calls(sname, fn, seen):
+    """Calls from fn (and the functions of its file it calls) to view helpers and to the
+    file's own functions must pass as many arguments as the callee takes: a one-line error
+    instead of numba's page about 'Invalid use of ... with argument(s)'."""
+    if fn in seen:
+        return
+    seen.add(fn)
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(fn)))
+    except (OSError, TypeError, SyntaxError):
+        return
+    line0 = fn.__code__.co_firstlineno - 1
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call) or not isinstance(node.func, (ast.Name, ast.Attribute)):
+            continue
+        callee = _resolve(node.func, fn.__globals__)
+        cpy = _py(callee) if callee is not None else None
+        if not isinstance(cpy, pytypes.FunctionType):
+            continue
+        cmod = cpy.__module__ or ""
+        if not (cmod in ALLOWED_MODULES or cmod.startswith(USER_PREFIX)):
+            continue
+        params = list(inspect.signature(cpy).parameters.values())
+        need = [p for p in params if p.default is inspect.Parameter.empty]
+        given = len(node.args) + len(node.keywords)
+        if any(isinstance(a, ast.Starred) for a in node.args) or any(
+                k.arg is None for k in node.keywords):
+            continue
+        if not len(need) <= given <= len(params):
+            sig = ", ".join(p.name for p in params)
+            raise StrategyError(
+                f"strategy {sname!r}: {fn.__name__} ({os.path.basename(fn.__code__.co_filename)},"
+                f" line {line0 + node.lineno}) calls {cpy.__name__} with {given} argument"
+                f"{'s' if given != 1 else ''}; it takes ({sig})")
+        if cmod.startswith(USER_PREFIX):
+            _check_calls(sname, cpy, seen)
+
+
+_EXPLAIN = [
+    (re.compile(r"Untyped global name '(\w+)'.*?(?:NameError|not defined)"),
+     "{0} is not defined (a missing import?)"),
+    (re.compile(r"Untyped global name '(\w+)'"),
+     "it uses {0}, which numba cannot compile here: strategy code may use numbers, card "
+     "constants, the view helpers and functions of its own file"),
+    (re.compile(r"NameError: name '(\w+)' is not defined|name '(\w+)' is not defined"),
+     "{0} is not defined (a missing import?)"),
+    (re.compile(r"Can't unify return type from the following types: ([^\n]+?)(?: Return of| $|$)"),
+     "it returns values of different types ({0}); return an int (a card id, NONE, DEFER or an "
+     "option number) on every path"),
+    (re.compile(r"Cannot unify ([^\n]+?) and ([^\n]+?) for '(\w+)'"),
+     "the variable {2} holds values of different types ({0} and {1})"),
+    (re.compile(r"Unknown attribute '(\w+)' of type array\("),
+     "it reads prm.{0}: prm is an array of numbers; read the parameters as prm[0], prm[1], "
+     "... in the order they are declared"),
+    (re.compile(r"Unknown attribute '(\w+)' of type (\S+?)(?: File|\s*\[|\s*$)"),
+     "it reads .{0} of a {1}, which has no such attribute"),
+    (re.compile(r"Invalid use of type\(CPUDispatcher\(<function (\w+) at \w+>\)\) with "
+                r"parameters \((.*?)\)(?: Known| File| No|$)"),
+     "it calls {0} with arguments of types ({1}); pass the game g, seat numbers and card ids "
+     "(whole numbers)"),
+]
+
+
+# view helpers that numba inlines name their inner function in its errors
+_INNER = {"legal_card": "ok", "legal": "allowed", "_money": "money", "_cost": "cost"}
+
+
+def _short_records(text):
+    """numba spells the state record's type in full (Record(n[type=int64;offset=0],...)):
+    'g' says it."""
+    out, i = [], 0
+    while True:
+        j = text.find("Record(", i)
+        if j < 0:
+            return "".join(out) + text[i:]
+        out.append(text[i:j] + "g")
+        depth, k = 0, j + len("Record")
+        while k < len(text):
+            if text[k] in "([":
+                depth += 1
+            elif text[k] in ")]":
+                depth -= 1
+                if depth == 0:
+                    break
+            k += 1
+        i = k + 1
+
+
+def explain_numba(e):
+    """A common numba failure in words (see _EXPLAIN), else numba's reason shortened."""
+    text = _short_records(numba_reason(e, limit=None))
+    for pat, words in _EXPLAIN:
+        m = pat.search(text)
+        if m:
+            groups = [_INNER.get(x, x) for x in m.groups() if x is not None]
+            return words.format(*[_one_line(x, 80) for x in groups])
+    return _one_line(text, 600)
 
 
 _ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 
-def numba_reason(e):
+def numba_reason(e, limit=600):
     """numba's error message, short: without the pipeline banner, colours and the
     'During: ...' trail, in one paragraph."""
     text = _ANSI.sub("", str(e))
@@ -375,4 +621,5 @@ def numba_reason(e):
         if set(s) <= set("^ "):
             continue
         keep.append(s)
-    return _one_line(" ".join(keep) or type(e).__name__, limit=600)
+    text = " ".join(" ".join(keep).split()) or type(e).__name__
+    return text if limit is None else _one_line(text, limit=limit)

@@ -152,10 +152,14 @@ def test_default_output_path_and_force(tmp_path, monkeypatch):
     ok("match", "big-money", "bm-militia:1", "--games", 50, "-q")
     target = tmp_path / "results" / "match-big-money-bm-militia-1-s0.parquet"
     assert target.exists()
-    r = run("match", "big-money", "bm-militia:1", "--games", 50, "-q")
-    assert r.exit_code == 2 and "--force" in r.output
+    # the same command again replaces its own default file (README's first command)
+    ok("match", "big-money", "bm-militia:1", "--games", 40, "-q")
+    assert pd.read_parquet(target).games.tolist() == [40, 40]
     ok("match", "big-money", "bm-militia:1", "--games", 60, "-q", "--force")
     assert pd.read_parquet(target).games.tolist() == [60, 60]
+    # but an explicit --out is never overwritten without --force
+    r = run("match", "big-money", "bm-militia:1", "--games", 50, "-q", "--out", target)
+    assert r.exit_code == 2 and "--force" in r.output
 
 
 def test_kingdom_preset_adds_what_strategies_need(tmp_path):

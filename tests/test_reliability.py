@@ -101,7 +101,7 @@ BAD = [
     (["match", "{d}/mybots.py:peeks_in_helper", "big-money"], "state.hand"),
     (["match", "{d}/mybots.py:no_return", "big-money"], "every path"),
     (["match", "{d}/mybots.py:mistyped", "big-money"],
-     "numba cannot compile its buy rule mistyped"),
+     "mistyped (mybots.py, line 46) calls ok with 1 argument; it takes (g, c)"),
     # kingdoms
     (M + ["--kingdom", "Smithy,Vilage"], "did you mean Village"),
     (M + ["--kingdom", "first-gam"], "did you mean first-game"),

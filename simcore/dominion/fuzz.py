@@ -1,7 +1,5 @@
 """The rules fuzzer: games with random legal answers (mixed with the defaults, so games
 also reach their ends the usual way), every invariant checked after every step."""
-from concurrent.futures import ThreadPoolExecutor
-
 import numpy as np
 from numba import njit
 
@@ -107,11 +105,9 @@ def fuzz_worker(states, t, seed, first, count, n, cards, sizes, turn_limit, edit
 def fuzz(states, seed, first, count, n, cards, sizes, turn_limit, edition, codes, steps):
     """Fuzz games first..first+count-1, one thread per state record; violation code and step
     per game into codes / steps."""
+    from simcore.runner import on_threads
+
     def work(t):
         fuzz_worker(states, t, seed, first, count, n, cards, sizes, turn_limit, edition, codes,
                     steps)
-    if len(states) == 1:
-        work(0)
-    else:
-        with ThreadPoolExecutor(len(states)) as pool:
-            list(pool.map(work, range(len(states))))
+    on_threads(len(states), work)

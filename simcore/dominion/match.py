@@ -1,17 +1,18 @@
-"""Running many games: a match plan (strategies, kingdom, seed, games) played in chunks.
+"""A Dominion match: strategies, kingdom, seed, games, and the rules' settings, played by the
+shared runner (simcore/runner.py) in chunks.
 
 Game i of a run is fully determined by (seed, i): it uses its own counter-based random
 stream, and entry e sits at seat (e - i) mod n (so starting seats rotate). Chunking and
 threads only decide which core plays which game, never what happens in it.
 """
-from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import numpy as np
 
+from simcore import runner
+from simcore.runner import GameLoopError  # noqa: F401
+
 from .cards import BASIC, NAMES, PRESETS, card_id, pile_size
-from .driver import driver_for
-from .state import new_states
 
 DEFAULT_TURN_LIMIT = 100
 
@@ -28,6 +29,11 @@ class Match:
     edition: int = 2
 
     @property
+    def game(self):
+        from .game import GAME
+        return GAME
+
+    @property
     def players(self):
         return len(self.strategies)
 
@@ -40,38 +46,32 @@ class Match:
     def kingdom_name(self):
         return ",".join(NAMES[c] for c in sorted(self.kingdom))
 
+    def setup_args(self):
+        """What the compiled setup takes besides the seat count and the key (batch.py)."""
+        cards, sizes = self.supply()
+        return (cards, sizes, int(self.turn_limit), int(self.edition))
 
-@dataclass
-class Chunk:
-    """Per-game results of games first..first+len-1, by entry."""
-    first: int
-    vp: np.ndarray          # (games, entries)
-    turns: np.ndarray       # (games, entries)
-    end: np.ndarray         # (games,) END_* reason
-    fallbacks: np.ndarray   # (games, entries) illegal answers replaced by the default
-    owned: np.ndarray = field(default=None)   # (games, entries, supply cards) final decks
-    fb_info: np.ndarray = field(default=None) # (games, entries, 5): each entry's first illegal
-    #   answer in the game: decision kind, asking card, answer, turn, entry whose turn it was
-    #   (only where fallbacks > 0)
-
-    def __len__(self):
-        return len(self.end)
-
-    def seats(self):
-        """(games, entries): 0 for the entry that started the game."""
-        n = self.vp.shape[1]
-        g = np.arange(self.first, self.first + len(self), dtype=np.int64)[:, None]
-        return (np.arange(n)[None, :] - g) % n
+    def driver(self):
+        from .driver import driver_for
+        return driver_for(self.strategies)
 
 
-class GameLoopError(RuntimeError):
-    """The compiled game loop raised while playing games first..first+count-1 (numba reports
-    an exception inside the parallel loop as a SystemError; the games say where to look)."""
+class DominionChunk(runner.Chunk):
+    """A runner.Chunk whose extra numbers are the final decks: `owned` (games, entries,
+    Supply cards); chunk.vp and chunk.turns are the result fields."""
 
-    def __init__(self, first, count, error):
-        super().__init__(f"games {first} to {first + count - 1}: {type(error).__name__}: "
-                         f"{error}")
-        self.first, self.count, self.error = first, count, error
+    @property
+    def owned(self):
+        return self.extra
+
+
+def Chunk(first, vp, turns, end, fallbacks, owned=None, fb_info=None):
+    """A chunk from Dominion's per-game arrays (games, entries): VP, turns, end reasons,
+    illegal answers; owned: final decks (games, entries, Supply cards)."""
+    from .game import RESULT
+    res = np.zeros(np.shape(vp), RESULT)
+    res["vp"], res["turns"] = vp, turns
+    return DominionChunk(first, res, np.asarray(end), np.asarray(fallbacks), owned, fb_info)
 
 
 def kingdom_from(spec, strategies):
@@ -88,36 +88,10 @@ def kingdom_from(spec, strategies):
 
 
 def play(m: Match, want_owned=False, start=0, stop=None):
-    """Yield Chunk results for games start..stop-1 (default: all), in order."""
-    stop = m.games if stop is None else stop
-    mod, sids = driver_for(m.strategies)
-    states = new_states(m.threads)
-    # the compiled loop runs without the GIL: one Python thread per worker is enough
-    pool = ThreadPoolExecutor(m.threads) if m.threads > 1 else None
-    cards, sizes = m.supply()
-    n = m.players
-    prms = np.stack([s.prm() for s in m.strategies])
-    for first in range(start, stop, m.chunk):
-        k = min(m.chunk, stop - first)
-        vp = np.zeros((k, n), np.int64)
-        turns = np.zeros((k, n), np.int64)
-        end = np.zeros(k, np.int64)
-        fb = np.zeros((k, n), np.int64)
-        fb_info = np.zeros((k, n, 5), np.int64)
-        owned = np.zeros((k, n, len(cards)) if want_owned else (1, 1, 1), np.int16)
-        def work(t):
-            mod.run(states, t, m.seed, first, k, n, sids, prms, cards, sizes, m.turn_limit,
-                    m.edition, vp, turns, end, fb, fb_info, owned, want_owned)
-        try:
-            if m.threads == 1:
-                work(0)
-            else:
-                list(pool.map(work, range(m.threads)))
-        except Exception as e:      # compiled code raised (a strategy dividing by zero, ...)
-            raise GameLoopError(first, k, e) from e
-        yield Chunk(first, vp, turns, end, fb, owned if want_owned else None, fb_info)
-    if pool is not None:
-        pool.shutdown()
+    """Yield Chunk results (simcore.runner.Chunk: chunk.vp, chunk.turns, chunk.owned) for
+    games start..stop-1 (default: all), in order."""
+    for c in runner.play(m, want_extra=want_owned, start=start, stop=stop):
+        yield DominionChunk(c.first, c.res, c.end, c.fallbacks, c.extra, c.fb_info)
 
 
 def outcomes(vp, turns):

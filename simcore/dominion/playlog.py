@@ -1,8 +1,25 @@
 """Readable turn-by-turn logs, from the engine's event buffer (events are recorded only
-when `g.log_on` is set; Python drains the buffer after every step)."""
+when `g.log_on` is set; Python drains the buffer after every step).
+
+What a Dominion player reads: options by name ("chooses Minion: +$2"), the cards a player
+draws (hidden information, marked as such: only that player sees them), Wishing Well's
+named card, where gained and trashed cards come from (the Supply, the trash, a hand, play,
+the top of the deck)."""
 from collections import Counter
 
-from .cards import NAMES
+from .cards import (
+    COURTIER,
+    FEAST,
+    LURKER,
+    MINING_VILLAGE,
+    MINION,
+    NAMES,
+    NOBLES,
+    PAWN,
+    STEWARD,
+    TORTURER,
+    WISHING_WELL,
+)
 from .state import (
     EV_BUY,
     EV_CHOOSE,
@@ -25,6 +42,28 @@ from .state import (
 )
 
 _WHERE = {0: "", 1: " to hand", 2: " onto deck"}
+# zones.FROM_* (the amount of an EV_TRASH event; FROM_TRASH is added to a gain's `where`)
+FROM_ELSEWHERE, FROM_HAND, FROM_SUPPLY, FROM_TRASH = 0, 1, 2, 8
+_FROM = {FROM_HAND: " from hand", FROM_SUPPLY: " from the Supply"}
+
+# option numbers of the MODE decisions (effects/intrigue.py), as a player says them
+OPTION_NAMES = {
+    PAWN: ["+1 Card", "+1 Action", "+1 Buy", "+$1"],
+    LURKER: ["trash an Action from the Supply", "gain an Action from the trash"],
+    STEWARD: ["+2 Cards", "+$2", "trash 2 cards"],
+    COURTIER: ["+1 Action", "+1 Buy", "+$3", "gain a Gold"],
+    MINION: ["+$2", "discard hand, +4 Cards (attack)"],
+    TORTURER: ["discard 2 cards", "gain a Curse to hand"],
+    NOBLES: ["+3 Cards", "+2 Actions"],
+}
+
+
+def option_name(card, o):
+    names = OPTION_NAMES.get(card)
+    if names is not None and 0 <= o < len(names):
+        return names[o]
+    return f"option {o}"
+
 _VERB = {EV_PLAY: "plays", EV_TRASH: "trashes", EV_DISCARD: "discards", EV_TOPDECK: "puts onto deck",
          EV_REVEAL: "reveals", EV_REACT: "reveals (reaction)", EV_SETASIDE: "sets aside",
          EV_TOHAND: "puts into hand", EV_RETURN: "returns"}
@@ -50,6 +89,7 @@ def render(events, names):
     """Lines of text for a list of (kind, player, card, amount) events. Consecutive events of
     one kind by one player are merged ('plays Copper x3, Silver')."""
     out = []
+    last_play = {}                  # player -> the card they played last (trash "from play")
     i = 0
     while i < len(events):
         kind, p, card, amt = events[i]
@@ -65,7 +105,12 @@ def render(events, names):
                 i += 1
             out.append(f"   {who} holds {', '.join(hand)}")
         elif kind == EV_DRAW:
-            out.append(f"   {who} draws {amt} card{'s' if amt != 1 else ''}")
+            run = [(card, 1)]
+            while i + 1 < len(events) and events[i + 1][0] == EV_DRAW and events[i + 1][1] == p:
+                i += 1
+                run.append((events[i][2], 1))
+            seen = f" [hidden, seen by {who}: {_cards(run)}]" if card >= 0 else ""
+            out.append(f"   {who} draws {len(run)} card{'s' if len(run) != 1 else ''}{seen}")
         elif kind == EV_SHUFFLE:
             out.append(f"   {who} shuffles ({amt} cards)")
         elif kind == EV_COINS:
@@ -75,15 +120,40 @@ def render(events, names):
             if i + 1 < len(events) and events[i + 1][0] == EV_GAIN:
                 i += 1
         elif kind == EV_GAIN:
-            out.append(f"   {who} gains {NAMES[card]}{_WHERE.get(amt, '')}")
+            src = " from the trash" if amt & FROM_TRASH else " from the Supply"
+            out.append(f"   {who} gains {NAMES[card]}{src}{_WHERE.get(amt & 7, '')}")
         elif kind == EV_REVEAL and card < 0:
             out.append(f"   {who} reveals a hand of {amt} cards")
         elif kind == EV_PASS:
             to = names[amt] if 0 <= amt < len(names) else f"P{amt}"
             out.append(f"   {who} passes {NAMES[card]} to {to}")
+        elif kind == EV_CHOOSE and card == WISHING_WELL:
+            named = NAMES[amt] if 0 <= amt < len(NAMES) else f"card {amt}"
+            out.append(f"   {who} names {named} for Wishing Well")
         elif kind == EV_CHOOSE:
-            out.append(f"   {who} chooses option {amt}")
+            opts = [option_name(card, amt)]
+            while (i + 1 < len(events) and events[i + 1][0] == EV_CHOOSE
+                   and events[i + 1][1] == p and events[i + 1][2] == card):
+                i += 1
+                opts.append(option_name(card, events[i][3]))
+            out.append(f"   {who} chooses {NAMES[card]}: {' and '.join(opts)}")
+        elif kind == EV_TRASH:
+            src = amt
+            run = [(card, 1)]
+            while (i + 1 < len(events) and events[i + 1][0] == EV_TRASH and events[i + 1][1] == p
+                   and events[i + 1][3] == src):
+                i += 1
+                run.append((events[i][2], 1))
+            if src in _FROM:
+                where = _FROM[src]
+            elif card in (FEAST, MINING_VILLAGE) and last_play.get(p) == card:
+                where = " from play"
+            else:
+                where = " from the top of the deck"
+            out.append(f"   {who} trashes {_cards(run)}{where}")
         else:
+            if kind == EV_PLAY:
+                last_play[p] = card
             run = [(card, amt)]
             while (i + 1 < len(events) and events[i + 1][0] == kind and events[i + 1][1] == p
                    and kind != EV_PLAY):

@@ -6,10 +6,56 @@ order of any deck. All are numba-compiled; `g` is the state, `me` the deciding p
 """
 from numba import njit
 
-from .cards import PROVINCE, TREASURE, TYPES
+from .cards import COIN, PROVINCE, TREASURE, TYPES
 from .decisions import legal, legal_card
+
+# Re-exported for strategy files, so that one import serves: the option numbers that answer
+# MODE decisions, by asking card (`domsim cards NAME` lists them per card; YES/NO answer
+# YESNO and SET_ASIDE), the decision kinds and the special answers NONE and DEFER.
+from .effects.base import SENTRY_DISCARD, SENTRY_KEEP, SENTRY_TRASH  # noqa: F401
+from .effects.intrigue import (  # noqa: F401
+    COURTIER_ACTION,
+    COURTIER_BUY,
+    COURTIER_COINS,
+    COURTIER_GOLD,
+    LURKER_GAIN,
+    LURKER_TRASH,
+    MINION_ATTACK,
+    MINION_COINS,
+    NOBLES_ACTIONS,
+    NOBLES_CARDS,
+    PAWN_ACTION,
+    PAWN_BUY,
+    PAWN_CARD,
+    PAWN_COIN,
+    STEWARD_CARDS,
+    STEWARD_COINS,
+    STEWARD_TRASH,
+    TORTURER_CURSE,
+    TORTURER_DISCARD,
+)
 from .engine import score
-from .values import money  # noqa: F401  (total coin value of the Treasures I own)
+from .state import (  # noqa: F401
+    BUY,
+    DEFER,
+    DISCARD,
+    GAIN,
+    MODE,
+    NAME,
+    NONE,
+    PICK,
+    PLAY,
+    PLAY_ACTION,
+    REACT,
+    SET_ASIDE,
+    TOPDECK,
+    TRASH,
+    YESNO,
+)
+from .values import money as _money
+from .zones import cost as _cost
+
+NO, YES = 0, 1
 
 
 @njit(cache=True, inline="always")
@@ -28,6 +74,18 @@ def allowed(g, c):
 def coins(g):
     """What I can spend on the pending buy, or the cost limit of the pending gain."""
     return g.dec_hi
+
+
+@njit(cache=True)
+def money(g, me):
+    """Total coin value of the Treasures I own (Copper 1, Silver 2, Gold 3, Harem 2)."""
+    return _money(g, me)
+
+
+@njit(cache=True)
+def cost(g, c):
+    """What c costs now (Bridge's reduction included)."""
+    return _cost(g, c)
 
 
 @njit(cache=True, inline="always")
@@ -134,3 +192,64 @@ def about(g):
 def revealed_owner(g):
     """Whose cards the revealed / looked-at cards are (Spy, Bandit, Thief...)."""
     return g.rev_p
+
+
+@njit(cache=True, inline="always")
+def left(g):
+    """How many more cards the pending decision's card will ask for, this one included
+    (Cellar's discards, Chapel's trashes, Militia's discards ...)."""
+    return g.dec_left
+
+
+@njit(cache=True, inline="always")
+def taken(g, o):
+    """Was option o already chosen for this card (Pawn, Courtier ask more than once)?"""
+    return o < 62 and (g.dec_types >> o) & 1 == 1
+
+
+@njit(cache=True, inline="always")
+def options(g):
+    """How many options the pending MODE decision has (answers 0 .. options(g) - 1)."""
+    return g.dec_hi + 1
+
+
+@njit(cache=True, inline="always")
+def revealed_n(g):
+    """How many revealed / looked-at cards there are (Sentry, Patrol, Scout, Bandit...)."""
+    return g.rev_n
+
+
+@njit(cache=True, inline="always")
+def revealed(g, i):
+    """The i-th revealed card (0: the first revealed, the former top of the deck)."""
+    return g.rev[i]
+
+
+@njit(cache=True, inline="always")
+def in_play(g, c):
+    """Copies of c in the play area of the player whose turn it is."""
+    return g.play[c]
+
+
+@njit(cache=True, inline="always")
+def deck_left(g, p):
+    """Cards left in p's draw pile (public)."""
+    return g.deck_n[p]
+
+
+@njit(cache=True, inline="always")
+def trashed(g, c):
+    """Copies of c in the trash (public)."""
+    return g.trash[c]
+
+
+@njit(cache=True)
+def hand_money(g, me):
+    """What I would have to spend if I played every Treasure in my hand now: the coins
+    already made this turn (on my turn) plus the Treasures' coin values."""
+    m = g.coins if g.cur == me else 0
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if TYPES[c] & TREASURE:
+            m += COIN[c] * g.hand[me, c]
+    return m

@@ -106,8 +106,8 @@ def draw(g, p, k):
         g.hand[p, c] += 1
         g.hand_n[p] += 1
         got += 1
-    if got > 0:
-        emit(g, EV_DRAW, p, NONE, got)
+        if g.log_on:                    # one event per card: the log shows its owner what came
+            emit(g, EV_DRAW, p, c, 1)
     return got
 
 
@@ -142,19 +142,26 @@ def to_discard(g, p, c):
     g.discard_n[p] += 1
 
 
+# where a trashed card came from (the amount of an EV_TRASH event; a gained card's source is
+# in the EV_GAIN amount as where + FROM_TRASH)
+FROM_ELSEWHERE, FROM_HAND, FROM_SUPPLY, FROM_TRASH = 0, 1, 2, 8
+
+
 @njit(cache=True)
 def trash_card(g, p, c):
     """A card of p's that has already left its zone goes to the trash."""
     g.trash[c] += 1
     g.owned[p, c] -= 1
-    emit(g, EV_TRASH, p, c, 1)
+    emit(g, EV_TRASH, p, c, FROM_ELSEWHERE)
 
 
 @njit(cache=True)
 def trash_from_hand(g, p, c):
     g.hand[p, c] -= 1
     g.hand_n[p] -= 1
-    trash_card(g, p, c)
+    g.trash[c] += 1
+    g.owned[p, c] -= 1
+    emit(g, EV_TRASH, p, c, FROM_HAND)
 
 
 @njit(b1(RECORD, i8), cache=True)
@@ -258,7 +265,7 @@ def trash_from_supply(g, p, c):
     if not take_from_supply(g, c):
         return False
     g.trash[c] += 1
-    emit(g, EV_TRASH, p, c, 1)
+    emit(g, EV_TRASH, p, c, FROM_SUPPLY)
     return True
 
 
@@ -271,7 +278,7 @@ def gain_from_trash(g, p, c):
     g.owned[p, c] += 1
     g.discard[p, c] += 1
     g.discard_n[p] += 1
-    emit(g, EV_GAIN, p, c, TO_DISCARD)
+    emit(g, EV_GAIN, p, c, TO_DISCARD + FROM_TRASH)
     return True
 
 

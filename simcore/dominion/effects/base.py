@@ -40,6 +40,7 @@ from ..frames import hand_to_play, next_other, next_victim, play_card, pop
 from ..state import (
     DISCARD,
     EV_DISCARD,
+    EV_DRAW,
     EV_REVEAL,
     EV_SETASIDE,
     EV_TOPDECK,
@@ -354,6 +355,7 @@ def library(g, f):
         c = pop_top(g, p)
         if c == NONE:
             break
+        emit(g, EV_DRAW, p, c, 1)       # drawn one at a time (shown to its owner in logs)
         if TYPES[c] & ACTION:
             g.rev[0] = c
             g.rev_n = 1

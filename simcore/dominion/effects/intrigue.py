@@ -380,6 +380,7 @@ def wishing_well(g, f):
             return
         ask(g, f, 2, NAME, p, Z_ANY, 0, 0, NO_LIMIT, False, 1)
         return
+    emit(g, EV_CHOOSE, p, WISHING_WELL, g.choice)      # the named card, for the log
     c = pop_top(g, p)
     if c != NONE:
         emit(g, EV_REVEAL, p, c, 1)

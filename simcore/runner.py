@@ -1,0 +1,215 @@
+"""The game-neutral runner: a run (a game's Match: strategies, seed, games, settings) played
+in chunks on threads, and the run loop that keeps its files (run_match).
+
+Game i of a run is fully determined by (seed, i): it uses its own counter-based random
+stream (simcore/rng.py), and entry e sits at seat (e - i) mod n (so the starting seat
+rotates). Chunking and threads only decide which core plays which game, never what happens
+in it.
+
+A run object `m` (Dominion's is simcore.dominion.match.Match) provides:
+    m.game          the Game (simcore/game.py)
+    m.strategies    one strategy per entry; m.players == len(m.strategies)
+    m.games, m.seed, m.threads, m.chunk
+    m.setup_args()  the tuple passed to the game's compiled setup
+    m.driver()      (compiled driver module, strategy id per entry) (simcore/driver.py)
+"""
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from .files import GameParts, clean_stale_temps, write_atomic
+from .tables import games_schema, games_table, summary_table
+from .tally import Tally
+
+
+@dataclass
+class Chunk:
+    """Per-game results of games first..first+len-1, by entry."""
+    first: int
+    res: np.ndarray         # (games, entries) records of the game's result_dtype
+    end: np.ndarray         # (games,) end reason (Game.end_names)
+    fallbacks: np.ndarray   # (games, entries) illegal answers replaced by the default
+    extra: np.ndarray = field(default=None)   # (games, entries, extra columns) or None
+    fb_info: np.ndarray = field(default=None) # (games, entries, 5): each entry's first illegal
+    #   answer in the game: decision kind, what asked, answer, turn, entry whose turn it was
+    #   (only where fallbacks > 0)
+
+    def __len__(self):
+        return len(self.end)
+
+    def __getattr__(self, name):
+        # the result fields by name: chunk.vp, chunk.turns (Dominion)
+        res = self.__dict__.get("res")
+        if res is not None and res.dtype.names and name in res.dtype.names:
+            return res[name]
+        raise AttributeError(name)
+
+    @property
+    def players(self):
+        return self.res.shape[1]
+
+    def seats(self):
+        """(games, entries): 0 for the entry that started the game."""
+        n = self.players
+        g = np.arange(self.first, self.first + len(self), dtype=np.int64)[:, None]
+        return (np.arange(n)[None, :] - g) % n
+
+
+class GameLoopError(RuntimeError):
+    """The compiled game loop raised while playing games first..first+count-1 (numba reports
+    an exception inside the parallel loop as a SystemError; the games say where to look)."""
+
+    def __init__(self, first, count, error):
+        super().__init__(f"games {first} to {first + count - 1}: {type(error).__name__}: "
+                         f"{error}")
+        self.first, self.count, self.error = first, count, error
+
+
+class RunInterrupted(Exception):
+    """run_match stopped on request after saving `done` of `total` games."""
+
+    def __init__(self, done, total):
+        super().__init__(f"interrupted after {done} of {total} games")
+        self.done, self.total = done, total
+
+
+class IllegalAnswer(Exception):
+    """--strict: entry `entry` gave an illegal answer in game `game`; `info` is its first one
+    there: (decision kind, what asked, answer, turn, entry whose turn it was)."""
+
+    def __init__(self, entry, game, info, count):
+        super().__init__(f"entry {entry}: illegal answer in game {game}")
+        self.entry, self.game, self.info, self.count = entry, game, tuple(info), count
+
+
+def on_threads(threads, work, pool=None):
+    """Run work(t) for t = 0..threads-1, each on its own thread (compiled `nogil` workers
+    run in parallel); on the calling thread when threads == 1. `pool`: a ThreadPoolExecutor
+    to reuse."""
+    if threads == 1:
+        work(0)
+    elif pool is not None:
+        list(pool.map(work, range(threads)))
+    else:
+        with ThreadPoolExecutor(threads) as p:
+            list(p.map(work, range(threads)))
+
+
+def play(m, want_extra=False, start=0, stop=None):
+    """Yield Chunk results for games start..stop-1 (default: all), in order. `want_extra`:
+    also the game's extra per-game numbers (Game.extra_columns)."""
+    game = m.game
+    stop = m.games if stop is None else stop
+    mod, sids = m.driver()
+    states = game.new_states(m.threads)
+    # the compiled loop runs without the GIL: one Python thread per worker is enough
+    pool = ThreadPoolExecutor(m.threads) if m.threads > 1 else None
+    args = m.setup_args()
+    n = m.players
+    nx = len(game.extra_columns(m))
+    prms = np.stack([s.prm() for s in m.strategies])
+    try:
+        for first in range(start, stop, m.chunk):
+            k = min(m.chunk, stop - first)
+            res = np.zeros((k, n), game.result_dtype)
+            end = np.zeros(k, np.int64)
+            fb = np.zeros((k, n), np.int64)
+            fb_info = np.zeros((k, n, 5), np.int64)
+            extra = np.zeros((k, n, nx) if want_extra else (1, 1, 1), np.int16)
+
+            def work(t):
+                mod.run(states, t, m.seed, first, k, n, sids, prms, args, res, end, fb, fb_info,
+                        extra, want_extra)
+            try:
+                on_threads(m.threads, work, pool)
+            except Exception as e:      # compiled code raised (a strategy dividing by zero...)
+                raise GameLoopError(first, k, e) from e
+            yield Chunk(first, res, end, fb, extra if want_extra else None, fb_info)
+    finally:
+        if pool is not None:
+            pool.shutdown()
+
+
+# --- the run loop, with its files -------------------------------------------------------
+
+SAVE_EVERY = 1.0            # seconds between rewrites of a partial summary
+
+
+def run_match(m, out=None, games_out=None, progress=None, resume=None, stop=None,
+              strict=False, command=None, resume_command=None, names=None, source=None):
+    """Play run m (or its games not yet played, from `resume`, a Resume); write the summary
+    to `out` and per-game rows to `games_out` (either may be None). `progress(k)` is called
+    after each chunk of k games; `stop()`, if it returns True after a chunk, saves and raises
+    RunInterrupted. `strict`: raise IllegalAnswer at the first chunk in which a strategy gave
+    an illegal answer (before writing it; a new run's files are removed). `command` /
+    `resume_command`: recorded in the summary's metadata. `source`: what plays the chunks,
+    called as `play` is (default: `play`, in this process; simcore.cluster.ClusterSource
+    plays them on a Dask cluster). Returns the summary Table.
+
+    The summary at `out` is rewritten after the first chunk and then about once a second
+    (SAVE_EVERY), always atomically, marked partial until the run completes; per-game rows go
+    to one part file per chunk (simcore/files.py), combined when the run completes."""
+    game = m.game
+    tally = resume.tally if resume is not None else Tally(m.players, game)
+    names = names or [s.name for s in m.strategies]
+    if resume is not None and resume.complete and resume.done == m.games:
+        return summary_table(tally, m, names, complete=True, command=command)   # nothing to do
+    if out:
+        clean_stale_temps(out)
+    parts = None
+    if games_out:
+        clean_stale_temps(games_out)
+        parts = resume.parts if resume is not None and resume.parts is not None else None
+        if parts is None:
+            parts = GameParts(games_out, out, m.chunk)
+            parts.start()
+        else:
+            parts.prepare()
+        schema = games_schema(m)
+    extra = {"per_game": "true" if parts is not None else "false"}
+    if resume_command:
+        extra["resume"] = resume_command
+    last_save = -1e9
+    fresh = resume is None
+    try:
+        if tally.games < m.games:
+            for chunk in (source or play)(m, want_extra=parts is not None, start=tally.games):
+                share, result = game.outcomes(chunk.res)
+                if strict and chunk.fallbacks.any():
+                    i = int(np.flatnonzero(chunk.fallbacks.any(axis=1))[0])
+                    e = int(np.flatnonzero(chunk.fallbacks[i])[0])
+                    raise IllegalAnswer(e, chunk.first + i, chunk.fb_info[i, e].tolist(),
+                                        int(chunk.fallbacks[i, e]))
+                if parts is not None:
+                    parts.write(games_table(chunk, share, result, schema, names), chunk.first)
+                tally.add(chunk, share, result)
+                if progress is not None:
+                    progress(len(chunk))
+                stopping = stop is not None and stop()
+                if tally.games < m.games:
+                    now = time.monotonic()
+                    if out and (stopping or now - last_save >= SAVE_EVERY):
+                        write_atomic(summary_table(tally, m, names, complete=False,
+                                                   command=command, extra=extra), out,
+                                     sync=True)
+                        last_save = now
+                    if stopping:
+                        raise RunInterrupted(tally.games, m.games)
+        table = summary_table(tally, m, names, complete=True, command=command)
+        if parts is not None:
+            parts.combine(schema)
+        if out:
+            write_atomic(table, out, sync=True)
+        if parts is not None:
+            parts.remove()
+        return table
+    except IllegalAnswer:
+        if fresh:
+            if out and Path(out).exists() and last_save > -1e9:
+                Path(out).unlink()
+            if parts is not None:
+                parts.remove()
+        raise

@@ -1,0 +1,150 @@
+"""Engine versions, scoped per game, and where compiled code is cached.
+
+A game's engine version is a hash of the sources its compiled code comes from: the shared
+core (simcore/*.py) plus the game's own package and strategies (simcore/games.py names
+them). It is the key of the game's compile cache and of `--resume` (a results file records
+it), so editing one game leaves every other game's cache and unfinished runs alone, and
+editing the core changes them all.
+
+numba's on-disk cache checks only each function's own file, so a compiled function that
+calls into an edited module would keep running the old code. Compiled code is therefore
+cached in a folder per scope, named by the scope's hash: `core-<hash>` for the shared
+modules, `<game>-<version>` for a game's modules; strategies from users' files go into the
+folder of the game whose driver loads them (see `scope`; outside one, into a folder keyed
+on every game's sources). A locator inserted into numba's
+list picks the folder for each source file.
+"""
+import contextlib
+import contextvars
+import fnmatch
+import hashlib
+import os
+from pathlib import Path
+
+from .games import CORE_SOURCES, GAMES
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _compiled(path):
+    """Whether a source file contributes compiled code: it has numba functions or it is a
+    driver generator (a file named driver.py)."""
+    return path.name == "driver.py" or b"@njit" in path.read_bytes()
+
+
+def _match(rel, patterns):
+    """Whether a root-relative posix path matches one of the globs ("**/" is any depth)."""
+    for pat in patterns:
+        if "**/" in pat:
+            if fnmatch.fnmatchcase(rel, pat) or fnmatch.fnmatchcase(rel, pat.replace("**/", "")):
+                return True
+        elif fnmatch.fnmatchcase(rel, pat) and rel.count("/") == pat.count("/"):
+            return True
+    return False
+
+
+def source_files(patterns, root=ROOT):
+    """The compiled source files under root matching the globs, sorted."""
+    out = []
+    for top in {p.split("/", 1)[0] for p in patterns}:
+        for p in sorted((root / top).rglob("*.py")):
+            rel = p.relative_to(root).as_posix()
+            if _match(rel, patterns) and _compiled(p):
+                out.append(p)
+    return sorted(set(out))
+
+
+def source_hash(patterns, root=ROOT):
+    """12 hex digits over the paths and contents of those files."""
+    h = hashlib.sha256()
+    for p in source_files(patterns, root):
+        h.update(p.relative_to(root).as_posix().encode())
+        h.update(p.read_bytes())
+    return h.hexdigest()[:12]
+
+
+_VERSIONS = {}
+
+
+def engine_version(game_id, root=ROOT):
+    """The engine version of a registered game: core plus the game's own sources."""
+    key = (game_id, str(root))
+    if key not in _VERSIONS:
+        _VERSIONS[key] = source_hash(CORE_SOURCES + GAMES[game_id].sources, root)
+    return _VERSIONS[key]
+
+
+def core_version(root=ROOT):
+    key = ("", str(root))
+    if key not in _VERSIONS:
+        _VERSIONS[key] = source_hash(CORE_SOURCES, root)
+    return _VERSIONS[key]
+
+
+def cache_root():
+    """Where domsim keeps compiled code and generated drivers."""
+    return Path(os.environ.get("DOMSIM_CACHE") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME", os.path.expanduser("~/.cache")), "domsim"))
+
+
+def numba_root():
+    return Path(os.environ.get("NUMBA_CACHE_DIR") or str(cache_root() / "numba"))
+
+
+# the game whose driver is being loaded: users' strategy files compile into its folder
+_current = contextvars.ContextVar("domsim_game", default=None)
+
+
+@contextlib.contextmanager
+def scope(game_id):
+    """`with scope("dominion"):` code compiled from files outside the repository (users'
+    strategies) is cached in that game's folder."""
+    token = _current.set(game_id)
+    try:
+        yield
+    finally:
+        _current.reset(token)
+
+
+def scope_of(py_file, root=ROOT):
+    """The cache folder name for a source file (see the module docstring)."""
+    try:
+        rel = Path(py_file).resolve().relative_to(root).as_posix()
+    except ValueError:
+        rel = None
+    if rel is not None:
+        for gid, entry in GAMES.items():
+            if _match(rel, entry.sources):
+                return f"{gid}-{engine_version(gid, root)}"
+        if _match(rel, CORE_SOURCES):
+            return f"core-{core_version(root)}"
+    gid = _current.get()
+    if gid is not None:
+        return f"{gid}-{engine_version(gid, root)}"
+    # code from outside the repository compiled outside any game's scope: it may call into
+    # any game, so its folder changes with every game's sources
+    return "any-" + source_hash(CORE_SOURCES + sum((e.sources for e in GAMES.values()), ()),
+                                root)
+
+
+def install_locator():
+    """Put the scoped locator first in numba's list (once)."""
+    import numba
+    from numba.core import caching
+
+    class ScopedLocator(caching.UserProvidedCacheLocator):
+        def __init__(self, py_func, py_file):
+            self._py_file = py_file
+            self._lineno = py_func.__code__.co_firstlineno
+            self._cache_path = os.path.join(numba_root(), scope_of(py_file),
+                                            self.get_suitable_cache_subpath(py_file))
+
+        @classmethod
+        def from_function(cls, py_func, py_file):
+            # the source-file mixin's checks, without the parent's "CACHE_DIR is set"
+            return super(caching.UserProvidedCacheLocator, cls).from_function(py_func, py_file)
+
+    impl = getattr(caching, "CacheImpl", None) or caching._CacheImpl
+    if not any(c.__name__ == "ScopedLocator" for c in impl._locator_classes):
+        impl._locator_classes.insert(0, ScopedLocator)
+    numba.config.CACHE_DIR = str(numba_root() / "other")

@@ -1,0 +1,97 @@
+"""Engine versions are scoped per game: the shared core plus the game's own package and
+strategies. Editing or adding one game leaves every other game's version (its compile cache
+folder and the `--resume` key of its unfinished runs) unchanged; editing the core changes
+them all. Checked on a copy of the sources with a second game added beside Dominion."""
+import shutil
+from pathlib import Path
+
+import pytest
+
+from simcore import games, versions
+
+ROOT = Path(__file__).resolve().parents[1]
+NJIT = "from numba import njit\n\n\n@njit(cache=True)\ndef f(x):\n    return x + {}\n"
+
+
+@pytest.fixture
+def tree(tmp_path, monkeypatch):
+    """A copy of simcore/ and strategies/ with a second game `other` registered."""
+    for top in ("simcore", "strategies"):
+        shutil.copytree(ROOT / top, tmp_path / top,
+                        ignore=shutil.ignore_patterns("__pycache__"))
+    monkeypatch.setattr(versions, "GAMES", dict(games.GAMES, other=games.Entry(
+        "simcore.other.game", ("simcore/other/**/*.py", "strategies/other/**/*.py"))))
+    monkeypatch.setattr(versions, "_VERSIONS", {})
+    return tmp_path
+
+
+def vs(root):
+    versions._VERSIONS.clear()
+    return {g: versions.engine_version(g, root) for g in ("dominion", "other")}
+
+
+def write(root, rel, text):
+    p = root / rel
+    p.parent.mkdir(parents=True, exist_ok=True)
+    p.write_text(text)
+
+
+def test_the_copy_has_dominions_version():
+    assert versions.engine_version("dominion") == versions.engine_version("dominion", ROOT)
+
+
+def test_adding_and_editing_another_game_leaves_dominion_alone(tree):
+    before = vs(tree)
+    write(tree, "simcore/other/engine.py", NJIT.format(1))
+    write(tree, "strategies/other/bots.py", NJIT.format(2))
+    added = vs(tree)
+    assert added["dominion"] == before["dominion"]
+    assert added["other"] != before["other"]
+    write(tree, "simcore/other/engine.py", NJIT.format(3))
+    edited = vs(tree)
+    assert edited["dominion"] == before["dominion"]
+    assert edited["other"] != added["other"]
+    write(tree, "strategies/other/bots.py", NJIT.format(4))
+    assert vs(tree)["dominion"] == before["dominion"]
+
+
+def test_editing_dominion_leaves_the_other_game_alone(tree):
+    write(tree, "simcore/other/engine.py", NJIT.format(1))
+    before = vs(tree)
+    p = tree / "simcore/dominion/engine.py"
+    p.write_text(p.read_text() + "\n# edited\n")
+    after = vs(tree)
+    assert after["dominion"] != before["dominion"] and after["other"] == before["other"]
+    write(tree, "strategies/new_bots.py", NJIT.format(5))     # a Dominion strategy file
+    again = vs(tree)
+    assert again["dominion"] != after["dominion"] and again["other"] == before["other"]
+
+
+def test_editing_the_core_changes_every_game(tree):
+    before = vs(tree)
+    p = tree / "simcore/rng.py"
+    p.write_text(p.read_text() + "\n# edited\n")
+    after = vs(tree)
+    assert all(after[g] != before[g] for g in after)
+
+
+def test_files_without_compiled_code_do_not_count(tree):
+    before = vs(tree)
+    write(tree, "simcore/dominion/notes.py", "X = 1\n")
+    write(tree, "simcore/other/docs.py", "Y = 2\n")
+    assert vs(tree) == before
+
+
+def test_each_file_compiles_into_its_scope_folder(tree):
+    v = vs(tree)
+    assert versions.scope_of(tree / "simcore/dominion/engine.py", tree) == \
+        f"dominion-{v['dominion']}"
+    assert versions.scope_of(tree / "strategies/canonical.py", tree) == f"dominion-{v['dominion']}"
+    write(tree, "strategies/other/bots.py", NJIT.format(2))
+    v = vs(tree)
+    assert versions.scope_of(tree / "strategies/other/bots.py", tree) == f"other-{v['other']}"
+    assert versions.scope_of(tree / "simcore/rng.py", tree).startswith("core-")
+    outside = tree.parent / "mybots.py"
+    with versions.scope("other"):
+        assert versions.scope_of(outside, tree) == f"other-{v['other']}"
+    assert versions.scope_of(outside, tree).startswith("any-")
