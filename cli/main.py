@@ -20,6 +20,9 @@ COMMANDS = [
     ("cli.perf", ["bench", "warmup"]),
     ("cli.report", ["report"]),
     ("cli.fuzz", ["fuzz"]),
+    ("cli.intrige", ["intrige"]),
+    ("cli.tournament", ["tournament"]),
+    ("cli.sweep", ["sweep"]),
 ]
 
 

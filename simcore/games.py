@@ -26,6 +26,8 @@ GAMES = {
     # should they move there); another game's live in strategies/<game>/
     "dominion": Entry("simcore.dominion.game", ("simcore/dominion/**/*.py", "strategies/*.py",
                                                 "strategies/dominion/**/*.py")),
+    "intrige": Entry("simcore.intrige.game", ("simcore/intrige/**/*.py",
+                                              "strategies/intrige/**/*.py")),
 }
 
 # the shared core: what every game's engine version includes

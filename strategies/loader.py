@@ -354,7 +354,10 @@ def check_strategy(s):
             _check_function(s.name, _py(f), 0, seen)
 
 
-def _check_function(sname, fn, argpos, seen):
+def _check_function(sname, fn, argpos, seen, allowed=ALLOWED_MODULES):
+    """Refuse fn if its state argument (parameter argpos) is used other than as an argument of
+    a function from `allowed` (a game's view modules), the built-in library, or the user's own
+    functions (checked the same way)."""
     key = (fn.__module__, fn.__qualname__, argpos)
     if key in seen:
         return
@@ -382,8 +385,8 @@ def _check_function(sname, fn, argpos, seen):
     def refuse(node, what):
         raise StrategyError(
             f"strategy {sname!r}: function {fn.__name__} ({where}, line {line0 + node.lineno}) "
-            f"{what}; strategies read the game only through simcore.dominion.view "
-            "(ok, coins, count, money, prov, ...)")
+            f"{what}; strategies read the game only through {allowed[0]}"
+            + (" (ok, coins, count, money, prov, ...)" if allowed == ALLOWED_MODULES else ""))
 
     parents = {}
     for node in ast.walk(fdef):
@@ -424,7 +427,7 @@ def _check_function(sname, fn, argpos, seen):
                          "(call view helpers and your own functions by name)")
         cpy = _py(callee)
         cmod = getattr(cpy, "__module__", "") or ""
-        if cmod in ALLOWED_MODULES or cmod.startswith(TRUSTED_PREFIX):
+        if cmod in allowed or cmod.startswith(TRUSTED_PREFIX):
             continue
         if cmod.startswith(USER_PREFIX) and isinstance(cpy, pytypes.FunctionType):
             if kw is not None:
@@ -432,7 +435,7 @@ def _check_function(sname, fn, argpos, seen):
                 if kw not in names:
                     refuse(node, f"passes {gname!r} to {cname} as unknown keyword {kw!r}")
                 pos = names.index(kw)
-            _check_function(sname, cpy, pos, seen)
+            _check_function(sname, cpy, pos, seen, allowed)
             continue
         refuse(node, f"passes {gname!r} to {cname} (from {cmod or 'unknown'}), which is not a "
                      "view helper")

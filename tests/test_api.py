@@ -111,9 +111,14 @@ def test_an_illegal_answer_is_replaced_by_the_default_and_counted(game):
     states = fresh(game, n, 5)
     g = states[0]
     r = np.uint64(99)
-    for _ in range(40):                 # somewhere into the game
+    for _ in range(40):                 # somewhere into the game, short of its end
         r, x = next_u64(r)
-        game.step(g, game.random_answer(g, x))
+        a = game.random_answer(g, x)
+        probe = states.copy()
+        game.step(probe[0], a)
+        if probe[0]["done"]:
+            break
+        game.step(g, a)
     assert not g["done"]
     p = int(g["dec_p"])
     assert not game.legal(g, ILLEGAL)

@@ -1,0 +1,223 @@
+"""`domsim intrige ...`: the bluffing game Intrige (rule seed 004) in the same simulator.
+
+    domsim intrige match A B [C ...]   many games, a table of shares with 95% CIs
+    domsim intrige play A B [C ...]    one game's readable log (hidden cards marked)
+    domsim intrige strategies          the bots
+    domsim intrige rules               the rule options and their defaults
+    domsim intrige balance             the balance report (2-8 players)
+"""
+import os
+import time
+
+import click
+
+from cli.common import (
+    MAX_CHUNK,
+    MAX_GAMES,
+    MAX_SEED,
+    BadInput,
+    Whole,
+    check_output,
+    check_threads,
+    pct,
+    slow_note,
+    slug,
+    table,
+)
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 8
+
+
+def _strategies(specs):
+    from strategies.intrige import get
+    from strategies.loader import StrategyError
+    if not MIN_PLAYERS <= len(specs) <= MAX_PLAYERS:
+        raise BadInput(f"Intrige is for {MIN_PLAYERS} to {MAX_PLAYERS} players, got "
+                       f"{len(specs)} strateg{'y' if len(specs) == 1 else 'ies'}; name one per "
+                       "player, e.g. `domsim intrige match honest shark counter`")
+    try:
+        return [get(s) for s in specs]
+    except StrategyError as e:
+        raise BadInput(str(e)) from None
+
+
+def _rules(items, players=None):
+    from simcore.intrige.options import RuleError, check_players, parse
+    try:
+        r = parse(items)
+        if players is not None:
+            check_players(r, players)
+        return r
+    except RuleError as e:
+        raise BadInput(str(e)) from None
+
+
+def _names(strategies):
+    names = [s.name for s in strategies]
+    return [f"{n}#{i}" if names.count(n) > 1 else n for i, n in enumerate(names)]
+
+
+rule_option = click.option("--rule", "-r", "rules", multiple=True, metavar="NAME=VALUE",
+                           help="A rule option (repeatable); `domsim intrige rules` lists them.")
+seed_option = click.option("--seed", "-s", type=Whole(0, MAX_SEED, " (2**63-1)", "0"),
+                           default=0, show_default=True,
+                           help="Run seed; game i is decided by (seed, i) alone.")
+
+
+@click.group()
+def intrige():
+    """Intrige, the bluffing game (rule seed 004): matches, logs, bots, rules, balance."""
+
+
+@intrige.command()
+@click.argument("specs", nargs=-1, metavar="A B [C ...]")
+@click.option("--games", "-n", type=Whole(1, MAX_GAMES, " games"), default=10000,
+              show_default=True, help="Games to play.")
+@seed_option
+@click.option("--threads", "-t", type=int, default=None, help="Worker threads (default: all "
+              "cores); results do not depend on it.")
+@click.option("--chunk", type=Whole(1, MAX_CHUNK, " games"), default=100_000,
+              show_default=True, help="Games per chunk (one save of the summary).")
+@rule_option
+@click.option("--tournament", type=Whole(1, 100, " wins"), default=None,
+              help="Also score tournaments (the seed's variant): consecutive games until an "
+                   "entry has this many wins (the seed: 3).")
+@click.option("--out", "-o", default=None, help="Summary parquet file (default: "
+              "results/intrige-<names>-s<seed>.parquet).")
+@click.option("--games-out", default=None, help="Also write one row per player per game.")
+@click.option("--force", is_flag=True, help="Overwrite existing output files.")
+@click.option("--resume", is_flag=True, help="Continue the run in --out (give its options).")
+@click.option("--quiet", "-q", is_flag=True, help="Print nothing.")
+def match(specs, games, seed, threads, chunk, rules, tournament, out, games_out, force,
+          resume, quiet):
+    """Play many games of Intrige between 2-8 strategies; entry e sits at seat (e - game)
+    mod players (seat 0 starts), so starting seats rotate evenly. Files, saving and
+    --resume work as for `domsim match` (the shared runner)."""
+    if force and resume:
+        raise BadInput("--force starts the run over and --resume continues it; give one of them")
+    strategies = _strategies(specs)
+    rule_values = _rules(rules, len(strategies))
+    threads = check_threads(threads)
+    names = _names(strategies)
+    out = out or os.path.join("results", "intrige-" + "-".join(slug(s.name) for s in strategies)
+                              + f"-s{seed}.parquet")
+    path = check_output(out, force, "--out", may_exist=resume)
+    gpath = check_output(games_out, force, "--games-out", may_exist=resume) if games_out \
+        else None
+    from cli.match import StopRequests, command
+    from simcore.intrige.match import Match
+    from simcore.intrige.options import changed
+    from simcore.results import ResultsFileError, RunInterrupted, resume_point, run_match
+    m = Match(strategies, games=games, seed=seed, threads=threads, chunk=min(chunk, games),
+              rules=rule_values)
+    words = ["intrige", "match", *specs, "--seed", str(seed), "--games", str(games)]
+    for r in changed(rule_values):
+        words += ["--rule", r]
+    where = ["--out", str(out)] + (["--games-out", str(games_out)] if games_out else [])
+    start = None
+    if resume:
+        try:
+            start = resume_point(m, path, gpath, chunk=m.chunk)
+        except ResultsFileError as e:
+            raise BadInput(f"--resume: {e}") from None
+        if start is not None and start.parts is not None:
+            m.chunk = start.parts.chunk
+    t0 = time.time()
+    try:
+        with slow_note(quiet), StopRequests(quiet) as stop:
+            summary = run_match(m, out=path, games_out=gpath, resume=start, stop=stop,
+                                command=command(words), names=names,
+                                resume_command=command(words + where + ["--resume"]))
+    except RunInterrupted as e:
+        click.echo(f"interrupted: saved {e.done:,} of {games:,} games in {out}", err=True)
+        click.echo(f"resume with: {command(words + where + ['--resume'])}", err=True)
+        raise click.exceptions.Exit(130)
+    secs = time.time() - t0
+    if quiet:
+        return
+    ch = changed(rule_values)
+    click.echo(f"{' vs '.join(names)}: {games:,} games, {len(strategies)} players, seed {seed}"
+               f", {secs:.1f} s" + (f"; rules: {', '.join(ch)}" if ch else ""))
+    click.echo("")
+    from simcore.intrige.report import summary_lines
+    for line in summary_lines(summary.to_pylist(), names):
+        click.echo(line)
+    if tournament:
+        from simcore.intrige.report import tournaments
+        t = tournaments(m, tournament)
+        click.echo(f"\ntournaments (first to {tournament} wins, consecutive games): "
+                   f"{t['played']:,} complete")
+        for i, nm in enumerate(names):
+            click.echo(f"  {nm}: {t['won'][i]:,} ({pct(t['won'][i] / max(t['played'], 1))})")
+    click.echo(f"\nwrote {path}" + (f" and {gpath}" if gpath else ""))
+
+
+@intrige.command()
+@click.argument("specs", nargs=-1, metavar="A B [C ...]")
+@click.option("--game", "-g", type=Whole(0, MAX_GAMES - 1), default=0, show_default=True,
+              help="Which game of the match to show.")
+@seed_option
+@rule_option
+@click.option("--checked", is_flag=True, help="Test every invariant after every step.")
+def play(specs, game, seed, rules, checked):
+    """One game, step by step: exactly game I of `domsim intrige match` with the same
+    strategies, seed and rules. Lines marked [hidden] show what only that player knew."""
+    strategies = _strategies(specs)
+    rule_values = _rules(rules, len(strategies))
+    from simcore.intrige.playlog import EngineBug, replay
+    try:
+        lines, g = replay(strategies, game, seed, rule_values, checked)
+    except EngineBug as e:
+        raise click.ClickException(str(e)) from None
+    for line in lines:
+        click.echo(line)
+
+
+@intrige.command()
+def strategies():
+    """The built-in Intrige bots (and how to write your own)."""
+    from strategies.intrige import REGISTRY
+    w = max(len(n) for n in REGISTRY)
+    for name, s in REGISTRY.items():
+        click.echo(f"{name.ljust(w)}  {s.summary}")
+    click.echo("\nYour own: a function decide(g, me, prm) in a .py file, reading the game only "
+               "through simcore.intrige.view; use it as FILE.py:NAME (docs/intrige.md).")
+
+
+@intrige.command("rules")
+def rules_():
+    """The rule options (--rule NAME=VALUE) and their defaults (the seed's reading)."""
+    from simcore.intrige.options import OPTIONS
+    rows = [(k, v[1], "|".join(v[2]) if v[2] else "1-1000", v[3]) for k, v in OPTIONS.items()]
+    for line in table(["option", "default", "values", "meaning"], rows):
+        click.echo(line)
+
+
+@intrige.command()
+@click.option("--games", "-n", type=Whole(100, MAX_GAMES, " games"), default=20000,
+              show_default=True, help="Games per configuration (player count, field, rules).")
+@click.option("--out", "-o", default="results/intrige-balance", show_default=True,
+              help="Folder for the report (report.md, *.parquet, *.png).")
+@seed_option
+@click.option("--threads", "-t", type=int, default=None, help="Worker threads.")
+@click.option("--bot", default="shark", show_default=True,
+              help="The default bot of the identical fields.")
+@click.option("--force", is_flag=True, help="Write into an existing, non-empty folder.")
+@click.option("--quiet", "-q", is_flag=True)
+def balance(games, out, seed, threads, bot, force, quiet):
+    """The balance report: 2-8 players, identical and mixed fields: seat win rates with 95%
+    CIs, the 2-player coin rule, starting hands, role claims, game length, how often each
+    action, block and challenge is used and succeeds, and each rule option's effect."""
+    threads = check_threads(threads)
+    if os.path.isfile(out):
+        raise BadInput(f"--out {out} is a file; give a folder")
+    if os.path.isdir(out) and os.listdir(out) and not force:
+        raise BadInput(f"--out {out} exists and is not empty; pass --force to overwrite its "
+                       "report or choose another folder")
+    _strategies([bot, bot])
+    from simcore.intrige.balance import report
+    t0 = time.time()
+    with slow_note(quiet):
+        page = report(games, out, seed, threads, bot, echo=None if quiet else click.echo)
+    if not quiet:
+        click.echo(f"wrote {page} ({time.time() - t0:.0f} s)")

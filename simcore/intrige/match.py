@@ -1,0 +1,128 @@
+"""An Intrige run for the shared runner (simcore/runner.py): strategies, rules, seed, games.
+
+Game i is fully determined by (seed, i, rules): its own counter-based random stream, and
+entry e sits at seat (e - i) mod n (seat 0 starts, so starting seats rotate)."""
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from . import options
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 8
+
+
+@dataclass
+class Match:
+    strategies: list                    # IStrategy per entry (2-8)
+    games: int = 10000
+    seed: int = 0
+    threads: int = 1
+    chunk: int = 100_000
+    rules: dict = field(default_factory=options.defaults)
+
+    @property
+    def game(self):
+        from .game import GAME
+        return GAME
+
+    @property
+    def players(self):
+        return len(self.strategies)
+
+    def setup_args(self):
+        return (options.to_array(self.rules),)
+
+    def driver(self):
+        from .driver import driver_for
+        return driver_for(self.strategies)
+
+
+def outcomes(res):
+    """(share, result) per game and entry: the winner takes 1; a game cut off at the turn
+    limit is shared by the players still in. result: 2 win, 1 tie (shared), 0 loss."""
+    won = res["won"] == 1
+    alive = res["out_turn"] < 0
+    decided = won.any(axis=1, keepdims=True)
+    wins = np.where(decided, won, alive)
+    k = wins.sum(axis=1, keepdims=True)
+    share = wins / np.maximum(k, 1)
+    result = np.where(wins, np.where(k > 1, 1, 2), 0)
+    return share, result
+
+
+def play(m, start=0, stop=None):
+    """Chunks of per-game results with the extra columns (simcore.runner.play)."""
+    from simcore.runner import play as run
+    return run(m, want_extra=True, start=start, stop=stop)
+
+
+@dataclass
+class Games:
+    """One chunk's per-game results in the shapes the Intrige tables use."""
+    first: int
+    winner: np.ndarray      # (games,) winning entry, -1 when cut off at the turn limit
+    turns: np.ndarray       # (games,) turns played (all players)
+    end: np.ndarray         # (games,)
+    hand0: np.ndarray       # (games, entries) starting pair (state.PAIRS index)
+    out_turn: np.ndarray    # (games, entries) turn the entry went out, -1: never
+    fallbacks: np.ndarray   # (games, entries)
+    extra: np.ndarray       # (games, entries, len(batch.EXTRA)) per-entry counters
+    res: np.ndarray         # (games, entries) RESULT records
+
+    def __len__(self):
+        return len(self.end)
+
+    def seats(self):
+        n = self.hand0.shape[1]
+        g = np.arange(self.first, self.first + len(self), dtype=np.int64)[:, None]
+        return (np.arange(n)[None, :] - g) % n
+
+    def share(self):
+        return outcomes(self.res)[0]
+
+    def column(self, name):
+        """(games, entries) of one extra column (batch.EXTRA)."""
+        from .batch import EXTRA
+        return self.extra[:, :, EXTRA.index(name)]
+
+    @property
+    def claims(self):
+        return self.extra[:, :, 0:5]
+
+    @property
+    def bluffs(self):
+        return self.extra[:, :, 5:10]
+
+    @property
+    def stats(self):
+        """(games, 26): the per-entry counters from act_income on, summed over entries
+        (STAT_NAMES)."""
+        return self.extra[:, :, 10:].sum(axis=1)
+
+    @classmethod
+    def of(cls, c):
+        won = c.res["won"] == 1
+        winner = np.where(won.any(axis=1), won.argmax(axis=1), -1)
+        return cls(c.first, winner, c.res["game_turns"][:, 0].copy(), c.end,
+                   c.res["hand"], c.res["out_turn"], c.fallbacks, c.extra, c.res)
+
+
+def games(m, start=0, stop=None):
+    """Games chunks of run m."""
+    for c in play(m, start, stop):
+        yield Games.of(c)
+
+
+def concat(chunks):
+    chunks = list(chunks)
+    return Games(chunks[0].first, *[np.concatenate([getattr(c, f) for c in chunks])
+                                    for f in ("winner", "turns", "end", "hand0", "out_turn",
+                                              "fallbacks", "extra", "res")])
+
+
+def _stat_names():
+    from .batch import EXTRA
+    return EXTRA[10:]
+
+
+STAT_NAMES = _stat_names()

@@ -1,0 +1,307 @@
+"""What an Intrige policy may look at: the public table and its own face-down cards.
+
+Policies read the game only through these functions (the strategy loader refuses code that
+touches the state record directly). A policy is asked only when it is the deciding player
+(`g.dec_p`), and every function here that shows face-down cards shows that player's own: no
+function takes a seat for hidden cards. Public: every player's coins, cards left
+(influence) and face-up cards, the court deck's size, the announced action, its target,
+claims, blocks, challenges, and the public history of claims (`claims`, `fresh`). Never:
+another player's face-down cards, the court's order or contents, the game's random stream.
+All functions are numba-compiled; `g` is the state.
+"""
+from numba import njit
+
+from . import rules
+from .state import D_RETURN, NONE, NR
+
+# --- the pending decision -------------------------------------------------------------
+
+@njit(cache=True, inline="always")
+def decision(g):
+    """The pending decision's kind (state.D_ACTION, D_CHALLENGE, D_BLOCK, D_SHOW, D_LOSE,
+    D_RETURN)."""
+    return g.dec
+
+
+@njit(cache=True, inline="always")
+def me(g):
+    """The deciding player's seat."""
+    return g.dec_p
+
+
+@njit(cache=True, inline="always")
+def allowed(g, x):
+    """Is x a legal answer to the pending decision?"""
+    return rules.legal(g, x)
+
+
+@njit(cache=True, inline="always")
+def default(g):
+    """The default answer (an honest, careful player; rules.default_choice)."""
+    return rules.default_choice(g)
+
+
+@njit(cache=True, inline="always")
+def random_legal(g):
+    """A uniformly random legal answer (from the policies' own random stream)."""
+    return rules.random_answer(g)
+
+
+@njit(cache=True, inline="always")
+def rand_below(g, n):
+    """A random number in [0, n) from the policies' stream (not the deck's)."""
+    return rules.prand(g, n)
+
+
+@njit(cache=True, inline="always")
+def act(a, t=0):
+    """The answer to an ACTION decision: action a (state.INCOME ... EXCHANGE) at target t."""
+    return a * 8 + t
+
+
+# --- the turn -------------------------------------------------------------------------
+
+@njit(cache=True, inline="always")
+def whose_turn(g):
+    return g.cur
+
+
+@njit(cache=True, inline="always")
+def action(g):
+    """The action announced this turn (valid once announced)."""
+    return g.act
+
+
+@njit(cache=True, inline="always")
+def target(g):
+    """Its target (NONE when untargeted)."""
+    return g.tgt
+
+
+@njit(cache=True, inline="always")
+def claimer(g):
+    """Who claims the role at stake (the actor, or the blocker for a block's claim)."""
+    return g.claimer
+
+
+@njit(cache=True, inline="always")
+def claimed(g):
+    """The role at stake in a CHALLENGE or SHOW decision."""
+    return g.role
+
+
+@njit(cache=True, inline="always")
+def is_block_claim(g):
+    """Is the claim at stake a block's (not the action's)?"""
+    return g.ctx == 1
+
+
+@njit(cache=True, inline="always")
+def blocker(g):
+    return g.blocker
+
+
+@njit(cache=True, inline="always")
+def challenger(g):
+    return g.challenger
+
+
+@njit(cache=True, inline="always")
+def turn(g):
+    """Turns played so far (all players)."""
+    return g.turn
+
+
+# --- the table ------------------------------------------------------------------------
+
+@njit(cache=True, inline="always")
+def players(g):
+    return g.n
+
+
+@njit(cache=True, inline="always")
+def players_in(g):
+    """Players still in (with a face-down card)."""
+    return g.alive_n
+
+
+@njit(cache=True, inline="always")
+def copies(g):
+    """Copies of each rank in the game (3, or 4 in the big round)."""
+    return g.copies
+
+
+@njit(cache=True, inline="always")
+def option(g, k):
+    """Rule option k (state.O_*)."""
+    return g.opt[k]
+
+
+@njit(cache=True, inline="always")
+def alive(g, p):
+    return g.hid_n[p] > 0
+
+
+@njit(cache=True, inline="always")
+def influence(g, p):
+    """p's face-down cards left."""
+    return g.hid_n[p]
+
+
+@njit(cache=True, inline="always")
+def coins(g, p):
+    return g.coins[p]
+
+
+@njit(cache=True, inline="always")
+def shown(g, p, r):
+    """Copies of rank r face up in front of p."""
+    return rules.shown(g, p, r)
+
+
+@njit(cache=True, inline="always")
+def court_size(g):
+    return g.court_n
+
+
+@njit(cache=True, inline="always")
+def claims(g, p, r):
+    """Times p claimed role r this game (actions and blocks)."""
+    return g.claims[p, r]
+
+
+@njit(cache=True, inline="always")
+def fresh(g, p, r):
+    """Times p claimed r since p's face-down cards last changed (Exchange, redraw)."""
+    return g.fresh[p, r]
+
+
+@njit(cache=True, inline="always")
+def last_action(g, p):
+    """p's last announced action (NONE before p's first turn)."""
+    return g.last_act[p]
+
+
+@njit(cache=True, inline="always")
+def caught(g, p):
+    """Times p did not show a claimed role when challenged (caught bluffing, or refusing)."""
+    return g.caught[p]
+
+
+@njit(cache=True, inline="always")
+def challenges_made(g, p):
+    """Times p challenged a claim."""
+    return g.chal_by[p]
+
+
+@njit(cache=True)
+def roles_claimed(g, p):
+    """How many different roles p claimed since p's face-down cards last changed (more than
+    p's cards left means at least one was a bluff)."""
+    k = 0
+    for r in range(NR):
+        k += g.fresh[p, r] > 0
+    return k
+
+
+@njit(cache=True)
+def claimants(g, r):
+    """Other players still in who claimed r since their cards last changed (more of them than
+    unseen copies of r means somebody is bluffing)."""
+    k = 0
+    for p in range(g.n):
+        if p != g.dec_p and g.hid_n[p] > 0 and g.fresh[p, r] > 0:
+            k += 1
+    return k
+
+
+@njit(cache=True)
+def challengers_left(g):
+    """Other players still in who have challenged a claim this game."""
+    k = 0
+    for p in range(g.n):
+        if p != g.dec_p and g.hid_n[p] > 0 and g.chal_by[p] > 0:
+            k += 1
+    return k
+
+
+@njit(cache=True)
+def shown_total(g, r):
+    """Copies of r face up on the whole table."""
+    k = 0
+    for p in range(g.n):
+        k += rules.shown(g, p, r)
+    return k
+
+
+@njit(cache=True, inline="always")
+def strongest(g):
+    """The other player with the most influence, then the most coins."""
+    return rules.strongest(g, g.dec_p)
+
+
+@njit(cache=True, inline="always")
+def strongest_for(g, p):
+    """The player other than p with the most influence, then coins (p's likely Coup target)."""
+    return rules.strongest(g, p)
+
+
+@njit(cache=True, inline="always")
+def richest(g):
+    """The other player with the most coins (NONE if nobody else has any)."""
+    return rules.richest(g, g.dec_p)
+
+
+# --- my own cards ---------------------------------------------------------------------
+
+@njit(cache=True, inline="always")
+def holding(g, r):
+    """Copies of rank r among my face-down cards."""
+    return rules.holds(g, g.dec_p, r)
+
+
+@njit(cache=True, inline="always")
+def my_card(g, i):
+    """My i-th face-down card (NONE past the last)."""
+    return g.hid[g.dec_p, i] if i < g.hid_n[g.dec_p] else NONE
+
+
+@njit(cache=True)
+def offered(g, r):
+    """Copies of r among the cards I choose from in an Exchange (0 outside my Exchange)."""
+    if g.dec != D_RETURN or g.dec_p != g.cur:
+        return 0
+    k = 0
+    for i in range(g.pool_n):
+        if g.pool[i] == r:
+            k += 1
+    return k
+
+
+@njit(cache=True)
+def unseen(g, r):
+    """Copies of r that I cannot see: in others' face-down cards or in the court."""
+    return g.copies - rules.visible(g, g.dec_p, r) - offered(g, r)
+
+
+@njit(cache=True)
+def unseen_total(g):
+    k = 0
+    for r in range(NR):
+        k += unseen(g, r)
+    return k
+
+
+@njit(cache=True)
+def chance_holds(g, p, r):
+    """The chance that p holds at least one r, from the cards I can see alone (every unseen
+    card equally likely to be anywhere unseen)."""
+    h = g.hid_n[p]
+    u = unseen_total(g)
+    c = unseen(g, r)
+    if h == 0 or c == 0 or u == 0:
+        return 0.0
+    miss = 1.0
+    for i in range(h):
+        miss *= max(u - c - i, 0) / (u - i)
+    return 1.0 - miss
