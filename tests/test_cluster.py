@@ -297,3 +297,48 @@ def test_using_sets_the_current_source_for_a_block():
             assert cl.current() is b
         assert cl.current() is a
     assert cl.current() is None
+
+
+# --- plans: tournament and sweeps ---------------------------------------------------------
+
+def _plan_files(tmp_path, monkeypatch, args, **cluster):
+    """The plan command in-process (in tmp_path/local) and on the cluster (tmp_path/remote),
+    with the same relative --out (the metadata records the command): the parquet files."""
+    extra = [x for k, v in cluster.items() for x in (f"--{k}", v)]
+    found = {}
+    for where, more in (("local", []), ("remote", extra)):
+        d = tmp_path / where
+        d.mkdir()
+        monkeypatch.chdir(d)
+        r = run(*args, "--out", "p.parquet", "--quiet", *more)
+        assert r.exit_code == 0, r.output
+        found[where] = sorted(p.name for p in d.glob("*.parquet"))
+    assert found["local"] == found["remote"] and found["local"]
+    return [(tmp_path / "local" / f, tmp_path / "remote" / f) for f in found["local"]]
+
+
+def test_a_tournament_on_the_cluster_writes_the_same_files(address, tmp_path, monkeypatch):
+    """The matchups' chunks are announced (plan), so the next matchup's chunks run while one
+    finishes; the files are those of the in-process tournament."""
+    planned = []
+    real = cl.ClusterSource._planned
+
+    def spy(self, tasks):
+        r = real(self, tasks)
+        planned.append(r is not None)
+        return r
+    monkeypatch.setattr(cl.ClusterSource, "_planned", spy)
+    pairs = _plan_files(tmp_path, monkeypatch, ["tournament", "big-money", "smithy-bm",
+                                                "double-witch", "--games", 300, "--chunk", 100],
+                        scheduler=address)
+    for a, b in pairs:
+        assert same_files(a, b), a.name
+    assert len(planned) == 3 and all(planned)
+
+
+def test_a_card_sweep_on_the_cluster_writes_the_same_files(address, tmp_path, monkeypatch):
+    pairs = _plan_files(tmp_path, monkeypatch, ["sweep", "cards", "--cards", "Smithy,Moat",
+                                                "--games", 240, "--chunk", 120],
+                        scheduler=address)
+    for a, b in pairs:
+        assert same_files(a, b), a.name
