@@ -140,8 +140,8 @@ def strategies(name):
                    "bought if count(X) < k")
         click.echo("  before Gold if X costs $6+, else before Silver; k: measured per card "
                    "(strategies/data/bm_k.csv)")
-        click.echo("  (bm-<card>:k=K or bm-<card>:K sets it; bm-<card>:classic is the older rule, "
-                   "k = 2 for")
+        click.echo("  (bm-<card>:k=K or bm-<card>:K sets it); bm-<card>:classic is the older "
+                   "rule (k = 2 for")
         click.echo("  terminal Actions, unlimited otherwise); Victory-only X (Gardens, Duke) "
                    "replaces Duchy instead. Cards:")
         for line in textwrap.wrap(", ".join(bm), 86, break_on_hyphens=False):
