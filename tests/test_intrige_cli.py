@@ -84,3 +84,18 @@ def test_balance_report_end_to_end(tmp_path):
     again = _main(["intrige", "balance", "--games", "300", "--out", str(out)])
     assert again.exit_code == 2 and "not empty" in again.output
     assert os.path.exists(out / "report.md")
+
+
+def test_a_user_file_strategy_plays_and_its_illegal_answers_are_reported(tmp_path):
+    f = tmp_path / "mybots.py"
+    f.write_text("from simcore.intrige.state import D_ACTION, DEFER, TAX\n"
+                 "from simcore.intrige.view import act, decision\n\n\n"
+                 "def taxer(g, me, prm):\n"
+                 "    return act(TAX) if decision(g) == D_ACTION else DEFER\n")
+    r = _main(["intrige", "match", f"{f}:taxer", "honest", "--games", "500", "--threads", "1",
+               "--out", str(tmp_path / "s.parquet")])
+    assert r.exit_code == 0, r.output
+    # at 10 coins only a Coup is legal: the Tax is replaced and counted
+    assert "warning: taxer gave" in r.output and "illegal answers" in r.output
+    r = _main(["intrige", "play", f"{f}:taxer", "honest", "--game", "0"])
+    assert r.exit_code == 0 and "(claims the King)" in r.output
