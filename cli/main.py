@@ -21,6 +21,8 @@ COMMANDS = [
     ("cli.report", ["report"]),
     ("cli.fuzz", ["fuzz"]),
     ("cli.intrige", ["intrige"]),
+    ("cli.tournament", ["tournament"]),
+    ("cli.sweep", ["sweep"]),
 ]
 
 

@@ -4,10 +4,13 @@ The run itself (outputs, resume, progress, Ctrl-C) is cli/running.py's, shared w
 commands that play runs; this module adds Dominion's options, messages and table."""
 import click
 
+from cli.cluster import cluster_options, open_cluster
 from cli.common import (
+    MAX_GAMES,
     MAX_TURN_LIMIT,
     BadInput,
     Whole,
+    check_output,
     check_threads,
     display_names,
     games_option,
@@ -78,19 +81,45 @@ def run_args(specs, seed, kingdom, exact, turn_limit, edition):
 @games_option(DEFAULT_GAMES)
 @match_options
 @output_options(DEFAULT_CHUNK, "results/match-<names>-s<seed>.parquet")
+@cluster_options
+@click.option("--precision", type=float, metavar="W",
+              help="Instead of --games: play blocks of 1,200 games until every share's 95% CI "
+                   "half-width is at most W (0 < W < 0.5), at most --max-games.")
+@click.option("--max-games", type=Whole(1, MAX_GAMES, " games"), default=1_000_000,
+              show_default=True, help="With --precision: the most games to play.")
+@click.option("--turns-out", type=click.Path(),
+              help="Also write per strategy and turn the mean and spread of VP, money, deck "
+                   "size and kingdom cards owned (a replay of the same games).")
 def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, threads, chunk,
-          out, games_out, force, resume, strict, quiet):
+          out, games_out, force, resume, strict, quiet, scheduler, workers, precision,
+          max_games, turns_out):
     """Play A against B (and C ...; 2-6 strategies) and summarise.
 
     Strategies are built-in names (`domsim strategies`), bm-<card>:k, or FILE.py:NAME.
-    Entry e sits at seat (e - i) mod players in game i, so the start rotates."""
+    Entry e sits at seat (e - i) mod players in game i, so the start rotates.
+    `--kingdom random` draws 10 kingdom cards from the seed."""
     if force and resume:
         raise BadInput("--force starts the run over and --resume continues it; give one of them")
-    threads = check_threads(threads)
+    if kingdom and kingdom.strip().lower() == "random":     # same draw as `tournament`
+        from domsim import random_kingdom
+        from simcore.dominion.cards import NAMES as _names
+        kingdom = ",".join(_names[c] for c in random_kingdom(seed))
+    if precision is not None:                # cli/precision.py (no cluster there)
+        from cli.precision import precision_match
+        if scheduler or workers:
+            raise BadInput("--precision runs in this process; drop --scheduler/--workers")
+        return precision_match(strategies, games, precision, max_games, seed, kingdom,
+                               exact_kingdom, turn_limit, edition, threads, chunk, out,
+                               games_out, force, resume, strict, quiet, turns_out)
+    if turns_out:                            # per-turn statistics: cli/precision.py
+        check_output(turns_out, force or resume, "--turns-out")
+    cluster_threads = threads                # per chunk on a worker (default 1)
+    threads = check_threads(None if scheduler or workers else threads)
     # cheap checks first (strategies are loaded, not compiled; the default --out is named
     # after their display names)
     o = check_outputs("match", resolve_entries(strategies, compile=False), seed, out, games_out,
                       force, resume)
+    source = open_cluster(scheduler, workers, cluster_threads, quiet)   # before compiling
     strats = resolve_entries(strategies)
     ks, added = resolve_kingdom(kingdom, strats, exact=exact_kingdom)
 
@@ -115,7 +144,10 @@ def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, 
                    loop_failed=loop_failed,
                    illegal=lambda e: illegal_message(e, names, words, m.seed),
                    show_complete=lambda rows, md: show_summary(rows, md, names, quiet=False),
-                   notes=notes)
+                   notes=notes, source=source)
+    if done is not None and turns_out:
+        from cli.precision import write_turns
+        write_turns(m, names, turns_out, done.summary, quiet)
     if done is None or quiet:
         return
     summary, elapsed, ready, done0 = done.summary, done.elapsed, done.ready, done.resumed_from

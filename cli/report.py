@@ -1,27 +1,39 @@
-"""`domsim report FILE.parquet`: the summary table of a finished or partial summary file, of
-any registered game (the file's metadata names it; Dominion's files predate that key)."""
+"""`domsim report FILE.parquet`: the tables of any result file: a match summary of any
+registered game (the file's metadata names it; Dominion's files predate that key), a
+tournament, a sweep or per-turn statistics (cli/plan_report.py), with charts (--png DIR)
+and a self-contained HTML page (--html FILE)."""
 import click
 
 from cli.common import BadInput, pct, table
 
 
-@click.command(short_help="Print the summary table of a `domsim match --out` file.")
+@click.command(short_help="Print (and chart) a match, tournament or sweep result file.")
 @click.argument("file", metavar="FILE.parquet")
-def report(file):
-    """Print the summary of a match's summary file (finished, or partial: then also how far it
-    got and the command that resumes it)."""
+@click.option("--html", "html", type=click.Path(), metavar="OUT.html",
+              help="Also write one self-contained HTML page (charts embedded, tables).")
+@click.option("--png", type=click.Path(), metavar="DIR", help="Also write the PNG charts here.")
+def report(file, html, png):
+    """Print the tables of a result file: a match summary (finished, or partial: then also
+    how far it got and the command that resumes it), a tournament, a sweep or a --turns-out
+    file; --png and --html add its charts."""
+    from cli.plan_report import report_file
+    report_file(file, html, png)
+
+
+def show_match_summary(file):
+    """Print a match's summary file (any game); returns (rows, metadata)."""
     from cli.match import display_names_from, show_summary
     from simcore.metadata import game_of
     from simcore.results import ResultsFileError, read_summary
     try:
         rows, md = read_summary(file)
     except ResultsFileError as e:
-        raise BadInput(f"{e}; `domsim report` reads the summary files of `domsim match --out`") \
-            from None
+        raise BadInput(f"{e}; `domsim report` reads the files of `domsim match --out`, "
+                       "`tournament` and `sweep`") from None
     game = game_of(md)
     if game.id == "dominion":
         show_summary(rows, md)
-        return
+        return rows, md
     names = display_names_from(md)
     games = rows[0]["games"] if rows else 0
     head = f"{game.title}: {' vs '.join(names)}: {games:,} games"
@@ -34,6 +46,7 @@ def report(file):
     if md.get("complete") == "false" and md.get("resume"):
         click.echo("")
         click.echo(f"resume with: {md['resume']}")
+    return rows, md
 
 
 def summary_lines(rows, names, fields):

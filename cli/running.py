@@ -142,12 +142,14 @@ class Done:
 
 
 def execute(m, o, force, resume, quiet, strict, run_cmd, resume_cmd, names,
-            loop_failed, illegal, show_complete, notes=()):
+            loop_failed, illegal, show_complete, notes=(), source=None):
     """Play run m into the Outputs o, resuming (`resume`) what is there. Game-specific
     hooks: `loop_failed(error, out_or_None)` and `illegal(IllegalAnswer) -> message` turn
     failures into one line (they raise); `show_complete(rows, md)` prints a run that is
-    already complete. `notes`: lines for stderr before the run starts. Returns Done, or None
-    when there was nothing to do."""
+    already complete. `notes`: lines for stderr before the run starts. `source`: plays the
+    chunks elsewhere (cli/cluster.py: a Dask cluster). Returns Done, or None when there was
+    nothing to do."""
+    from simcore.cluster import ClusterError
     from simcore.results import (
         GameParts,
         IllegalAnswer,
@@ -214,8 +216,12 @@ def execute(m, o, force, resume, quiet, strict, run_cmd, resume_cmd, names,
     t0 = time.perf_counter()
     try:
         with slow_note(quiet):
-            for _ in play(m, start=0, stop=1):  # load or compile the driver before timing
-                pass
+            if source is None or not source.remote:     # (a remote cluster compiles there)
+                for _ in play(m, start=0, stop=1):  # load or compile the driver before timing
+                    pass
+            if source is not None:
+                from cli.cluster import prepare
+                prepare(source, m)              # every worker loads or compiles it too
     except GameLoopError as e:
         loop_failed(e, None)
     ready = time.perf_counter() - t0
@@ -227,6 +233,8 @@ def execute(m, o, force, resume, quiet, strict, run_cmd, resume_cmd, names,
         from tqdm import tqdm
         bar = tqdm(total=games, initial=done0, unit="game", unit_scale=True, file=sys.stderr,
                    leave=False, disable=None, dynamic_ncols=True)
+        if source is not None:              # chunks finished anywhere, in any order
+            source.on_done = lambda k: bar.set_postfix_str(f"{k} chunks done", refresh=False)
     import simcore.results as results  # (looked up here: tests replace run_match)
     t0 = time.perf_counter()
     try:
@@ -234,7 +242,7 @@ def execute(m, o, force, resume, quiet, strict, run_cmd, resume_cmd, names,
             summary = results.run_match(m, out=out_path, games_out=games_path,
                                         progress=bar.update if bar is not None else None,
                                         resume=start, stop=stop, strict=strict, command=run_cmd,
-                                        resume_command=resume_cmd)
+                                        resume_command=resume_cmd, source=source)
     except RunInterrupted as e:
         if bar is not None:
             bar.close()
@@ -250,6 +258,10 @@ def execute(m, o, force, resume, quiet, strict, run_cmd, resume_cmd, names,
         if done is None:
             raise
         interrupted(done, games, out, resume_cmd, games_out)
+    except ClusterError as e:
+        if bar is not None:
+            bar.close()
+        raise BadInput(f"{e}; what was played is saved: {resume_cmd}") from None
     except IllegalAnswer as e:
         raise BadInput(illegal(e) + " (--strict stops at the first illegal answer)") from None
     except GameLoopError as e:

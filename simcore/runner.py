@@ -139,13 +139,15 @@ SAVE_EVERY = 1.0            # seconds between rewrites of a partial summary
 
 
 def run_match(m, out=None, games_out=None, progress=None, resume=None, stop=None,
-              strict=False, command=None, resume_command=None, names=None):
+              strict=False, command=None, resume_command=None, names=None, source=None):
     """Play run m (or its games not yet played, from `resume`, a Resume); write the summary
     to `out` and per-game rows to `games_out` (either may be None). `progress(k)` is called
     after each chunk of k games; `stop()`, if it returns True after a chunk, saves and raises
     RunInterrupted. `strict`: raise IllegalAnswer at the first chunk in which a strategy gave
     an illegal answer (before writing it; a new run's files are removed). `command` /
-    `resume_command`: recorded in the summary's metadata. Returns the summary Table.
+    `resume_command`: recorded in the summary's metadata. `source`: what plays the chunks,
+    called as `play` is (default: `play`, in this process; simcore.cluster.ClusterSource
+    plays them on a Dask cluster). Returns the summary Table.
 
     The summary at `out` is rewritten after the first chunk and then about once a second
     (SAVE_EVERY), always atomically, marked partial until the run completes; per-game rows go
@@ -174,7 +176,7 @@ def run_match(m, out=None, games_out=None, progress=None, resume=None, stop=None
     fresh = resume is None
     try:
         if tally.games < m.games:
-            for chunk in play(m, want_extra=parts is not None, start=tally.games):
+            for chunk in (source or play)(m, want_extra=parts is not None, start=tally.games):
                 share, result = game.outcomes(chunk.res)
                 if strict and chunk.fallbacks.any():
                     i = int(np.flatnonzero(chunk.fallbacks.any(axis=1))[0])

@@ -16,6 +16,7 @@ and card ids from `simcore.dominion.cards`.
 import dataclasses
 import inspect
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
@@ -170,12 +171,19 @@ class Strategy:
         return [f for f in (self.buy, self.action, self.decide) if f is not None]
 
     def source_text(self):
-        return "\n".join(inspect.getsource(getattr(f, "py_func", f)) for f in self.functions())
+        return "\n".join(_source(f) for f in self.functions())
 
     def describe(self):
         text = self.summary
         needs = ", ".join(NAMES[c] for c in self.needs)
         return text + (f" (uses {needs})" if needs else "")
+
+
+@lru_cache(maxsize=None)
+def _source(f):
+    """A function's source, read once per function object (inspect re-tokenises the whole
+    file each time: milliseconds, per matchup of a tournament)."""
+    return inspect.getsource(getattr(f, "py_func", f))
 
 
 REGISTRY: dict = {}

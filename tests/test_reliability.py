@@ -131,7 +131,7 @@ BAD = [
     (["play", "big-money", "smithy-bm", "--game", "-1"], "--game"),
     (["bench", "--games", "0"], "--games"),
     (["fuzz", "--games", "0"], "--games"),
-    (["tournament"], "No such command"),
+    (["tournament"], "at least 2 strategies"),
     # output files
     (M + ["--out", "{d}/existing.parquet"], "--force"),
     (M + ["--out", "{d}/adir"], "is a folder"),

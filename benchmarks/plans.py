@@ -1,0 +1,93 @@
+"""Speed of plans: per-matchup overhead, the card sweep, a 12-strategy tournament and the
+random-kingdoms sweep (figures in benchmarks/README.md).
+
+    python -m benchmarks.plans overhead
+    python -m benchmarks.plans cards [--precision 0.005]
+    python -m benchmarks.plans tournament [--games 20000]
+    python -m benchmarks.plans kingdoms [--kingdoms 200] [--games 5000]
+
+Each case runs through the Python API with an --out file (so writing and the progress bar
+are included) in a temporary folder, and prints wall time, games, games/s and max RSS.
+"""
+import argparse
+import resource
+import tempfile
+import time
+from pathlib import Path
+
+import domsim
+
+TWELVE = ["big-money", "big-money-ultimate", "smithy-bm", "double-witch", "double-torturer",
+          "minion-stack", "duke-rush", "masquerade-bm", "courtyard-bm", "bm-militia",
+          "bm-laboratory", "bm-moneylender"]
+
+
+CPU0 = 0.0
+
+
+def rss_mb():
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def cpu_s():
+    r = resource.getrusage(resource.RUSAGE_SELF)
+    return r.ru_utime + r.ru_stime
+
+
+def report(what, t, games, matchups):
+    """Wall time, and CPU time: on this shared machine the wall time depends on the load;
+    CPU seconds / 2 is the wall time on an idle 2-core machine."""
+    cpu = cpu_s() - CPU0
+    print(f"{what}: {t:.1f} s wall, {cpu:.1f} CPU s (idle 2 cores: ~{cpu / 2:.0f} s), "
+          f"{matchups:,} matchups, {games:,} games, {games / t:,.0f} games/s wall, "
+          f"max RSS {rss_mb():.0f} MB", flush=True)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("case", choices=["overhead", "cards", "tournament", "kingdoms"])
+    ap.add_argument("--games", type=int)
+    ap.add_argument("--precision", type=float, default=0.005)
+    ap.add_argument("--kingdoms", type=int, default=200)
+    a = ap.parse_args()
+    # warm up: load the compiled engine and driver
+    domsim.match(["big-money", "smithy-bm"], games=10, progress=False)
+    global CPU0
+    CPU0 = cpu_s()
+    with tempfile.TemporaryDirectory() as d:
+        out = Path(d) / "r.parquet"
+        t = time.perf_counter()
+        if a.case == "overhead":
+            # 192 matchups of 2 games: the time is almost all per-matchup overhead
+            df = domsim.sweep_cards(copies="1,2,3", games=a.games or 2, out=out)
+            t = time.perf_counter() - t
+            rows = df.attrs["rows"]
+            n = rows["matchup"].nunique()
+            report("overhead", t, int(rows.groupby("matchup")["games"].first().sum()), n)
+            print(f"per matchup: {1000 * t / n:.1f} ms (plan, play, write, progress)")
+        elif a.case == "cards":
+            df = domsim.sweep_cards(precision=a.precision, games=a.games, out=out)
+            t = time.perf_counter() - t
+            report(f"sweep cards, precision {a.precision}", t, int(df["games"].sum()), len(df))
+            print("top 5:", ", ".join(f"{r.card} {100 * r.share:.1f}%"
+                                      for r in df.head(5).itertuples()))
+            print("bottom 5:", ", ".join(f"{r.card} {100 * r.share:.1f}%"
+                                         for r in df.tail(5).itertuples()))
+        elif a.case == "tournament":
+            g = a.games or 20_000
+            rank = domsim.tournament(TWELVE, games=g, out=out)
+            t = time.perf_counter() - t
+            report(f"tournament of 12 at {g:,} games/pairing", t, 66 * g, 66)
+            print(rank[["strategy", "rating", "field_share"]].to_string(index=False))
+        else:
+            g = a.games or 5_000
+            per = domsim.sweep_kingdoms(f"random:{a.kingdoms}", games=g, out=out)
+            t = time.perf_counter() - t
+            rows = per.attrs["rows"]
+            n = rows["matchup"].nunique()
+            report(f"sweep kingdoms random:{a.kingdoms} at {g:,} games/matchup", t,
+                   int(rows.groupby("matchup")["games"].first().sum()), n)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,64 @@
+"""`--scheduler` / `--workers`: the options that run a command's chunks on a Dask cluster
+(simcore/cluster.py). Without them nothing here imports Dask."""
+import click
+
+from cli.common import BadInput, Whole
+
+MAX_WORKERS = 1024
+
+
+def cluster_options(f):
+    opts = [
+        click.option("--scheduler", metavar="tcp://HOST:PORT", envvar="DOMSIM_SCHEDULER",
+                     help="Play the chunks on the Dask cluster of this scheduler (env: "
+                          "DOMSIM_SCHEDULER); needs pip install -e \".[cluster]\"."),
+        click.option("--workers", type=Whole(1, MAX_WORKERS, " worker processes", "4"),
+                     help="Play the chunks on a local Dask cluster of N worker processes "
+                          "(one thread each unless --threads)."),
+    ]
+    for o in reversed(opts):
+        f = o(f)
+    return f
+
+
+def open_cluster(scheduler, workers, threads=None, quiet=False, game_id="dominion"):
+    """A chunk source for run_match playing on the cluster (closed when the command ends),
+    or None without --scheduler/--workers. An unreachable scheduler, a worker with another
+    engine version or without domsim: BadInput (one line, exit 2) before anything runs.
+    `threads`: threads each chunk uses on its worker (default 1)."""
+    ctx = click.get_current_context()
+    if workers and scheduler:
+        from click.core import ParameterSource
+        if ctx.get_parameter_source("scheduler") == ParameterSource.ENVIRONMENT:
+            scheduler = None                    # --workers given here beats the environment
+        else:
+            raise BadInput("give --scheduler (run on that cluster) or --workers (start a local "
+                           "one), not both")
+    if not scheduler and not workers:
+        return None
+    from simcore.cluster import Cluster, ClusterError, ClusterSource
+    if not quiet and workers:
+        click.echo(f"starting a local Dask cluster of {workers} worker processes...", err=True)
+    try:
+        cluster = Cluster(scheduler=scheduler, workers=workers, game_id=game_id)
+    except ClusterError as e:
+        raise BadInput(str(e)) from None
+    ctx.call_on_close(cluster.close)
+    if not quiet:
+        w = cluster.workers()
+        where = "local cluster" if workers else f"cluster at {scheduler}"
+        dash = cluster.dashboard()
+        click.echo(f"{where}: {len(w)} workers, {sum(w.values())} threads"
+                   + (f"; dashboard {dash}" if dash else ""), err=True)
+    return ClusterSource(cluster, threads=threads or 1)
+
+
+def prepare(source, m):
+    """Every worker loads (and, if its cache lacks them, compiles) the match's strategies and
+    driver before the run: a strategy that fails there is one line."""
+    from simcore.cluster import ClusterError
+    from simcore.dominion.tasks import NotShippable
+    try:
+        source.prepare(m)
+    except (ClusterError, NotShippable) as e:
+        raise BadInput(str(e)) from None

@@ -1,0 +1,245 @@
+"""`domsim report` for every result kind: terminal tables, PNG charts (--png DIR) and one
+self-contained HTML page (--html FILE) with the charts embedded.
+
+Tables are recomputed from the file's rows (a deterministic function of them), so a report
+shows exactly what the run printed."""
+from pathlib import Path
+
+import click
+
+from cli.common import BadInput
+
+
+def _charts_for(kind, df, md, extra):
+    """[(file name, Figure, heading)] for a result."""
+    from cli.sweep import card_chart, kingdom_charts
+    from cli.tournament import title_of
+    from simcore import charts
+    out = []
+    if kind == "tournament":
+        rank = extra["ranking"]
+        order = list(rank["strategy"])
+        if extra.get("crosstable") is not None:
+            out.append(("heatmap.png", charts.heatmap(
+                extra["crosstable"], order, title_of(md) + ": share of row against column"),
+                "Crosstable heatmap"))
+        out.append(("ranking.png", charts.interval_bars(
+            order, rank["rating"], rank["rating_low"], rank["rating_high"],
+            title_of(md) + ": rating with 95% interval", "rating (Elo-like; 1500 = average)",
+            ref=1500.0), "Ratings with 95% intervals"))
+    elif kind == "sweep-cards":
+        out.append(("cards.png", card_chart(df, md), "Card lift"))
+    elif kind == "sweep-params":
+        from cli.sweep import params_chart
+        out.append(("params.png", params_chart(df, md), "Parameter curve"))
+    elif kind == "sweep-kingdoms":
+        f1, f2 = kingdom_charts(df, extra["cards"], md)
+        out += [("dominance.png", f1, "Card dominance"), ("margins.png", f2,
+                                                          "Best-versus-second margin")]
+    elif kind == "turns":
+        out += turn_charts(df, md)
+    elif kind == "summary":
+        names = list(df["strategy"])
+        out.append(("shares.png", charts.interval_bars(
+            names, df["share"], df["ci_low"], df["ci_high"],
+            f"{' vs '.join(names)}: {int(df['games'].iloc[0]):,} games, seed {md.get('seed')}, "
+            f"kingdom {md.get('kingdom') or '(basic only)'}, domsim {md.get('version')}+"
+            f"{md.get('engine_version')}", "share of games won", ref=1 / len(names)),
+            "Shares"))
+    return out
+
+
+def _load(file):
+    """(kind, main table, metadata, extra tables) of any result file of ours."""
+    import pyarrow.parquet as pq
+
+    import domsim
+    from simcore.results import ResultsFileError, read_summary
+    try:
+        raw = pq.read_schema(file).metadata or {}
+        kind = raw.get(b"kind", b"").decode()
+    except Exception:
+        kind = ""
+    if kind in ("ranking", "cards", "kingdoms", "kingdom-cards"):
+        raise BadInput(f"{file} is a table derived from a run; report the run's own file "
+                       "(the one without .ranking/.cards/.kingdoms in its name)")
+    if kind == "turns":
+        t = pq.read_table(file)
+        md = {k.decode(): v.decode() for k, v in (t.schema.metadata or {}).items()}
+        return kind, t.to_pandas(), md
+    if kind in domsim.PLAN_KINDS:
+        try:
+            rows, md = domsim.read_results(file)
+        except domsim.DomsimError as e:
+            raise BadInput(str(e)) from None
+        return kind, rows, md
+    try:
+        rows, md = read_summary(file)
+    except ResultsFileError as e:
+        raise BadInput(f"{e}; `domsim report` reads the files of `domsim match --out`, "
+                       "`tournament` and `sweep`") from None
+    import pandas as pd
+    return "summary", pd.DataFrame(rows), md
+
+
+def report_file(file, html=None, png=None):
+    import json
+
+    from cli.sweep import show_cards, show_kingdoms
+    from cli.tournament import show_tournament, title_of
+    from simcore import charts
+    from simcore.plan_tables import card_table, crosstable, ranking, seat_overall
+    kind, rows, md = _load(file)
+    for opt, p in (("--html", html), ("--png", png)):
+        if p is not None and Path(p).exists() and opt == "--html" and Path(p).is_dir():
+            raise BadInput(f"--html {p} is a folder; give a file name such as report.html")
+    if png is not None and Path(png).exists() and not Path(png).is_dir():
+        raise BadInput(f"--png {png} is a file; give a folder for the charts")
+    extra, tables = {}, []
+    if kind == "summary":
+        from cli.report import show_match_summary
+        show_match_summary(file)
+        df = rows
+        tables = [("Summary", rows)]
+        title = f"match: {' vs '.join(rows['strategy'])}"
+    elif kind == "tournament":
+        rank = ranking(rows)
+        ct = crosstable(rows) if int(md["players"]) == 2 else None
+        extra = {"ranking": rank, "crosstable": ct}
+        show_tournament(rank, md, ct, seat_overall(rows), md.get("sampled") == "true", rows)
+        df = rank
+        tables = [("Ranking", rank)]
+        if ct is not None:
+            wide = ct.pivot(index="strategy", columns="opponent", values="share")
+            order = list(rank["strategy"])
+            wide = wide.reindex(index=order, columns=order).reset_index()
+            tables.append(("Crosstable (share of row against column)", wide))
+        title = title_of(md)
+    elif kind == "turns":
+        df = rows
+        tables = [("Game length and state by turn", turn_summary(rows))]
+        click.echo(turns_title(md))
+        click.echo("")
+        for line in turn_lines(rows):
+            click.echo(line)
+        title = turns_title(md)
+    elif kind == "sweep-params":
+        from cli.sweep import show_params
+        names = json.loads(md["params"])
+        df = rows[rows["entry"] == 0][names + ["strategy", "share", "ci_low", "ci_high",
+                                               "games", "mean_turns"]].reset_index(drop=True)
+        show_params(df, md)
+        tables = [("Parameter grid", df)]
+        title = title_of(md)
+    elif kind == "sweep-cards":
+        df = card_table(rows, md.get("best") == "true")
+        show_cards(df, md)
+        tables = [("Cards", df)]
+        title = title_of(md)
+    else:
+        from simcore.dominion.plans import kingdom_tables
+        names = [k.split(",") for k in json.loads(md["kingdoms"])]
+        ranks, df, cards_df = kingdom_tables(rows, names)
+        extra = {"cards": cards_df}
+        show_kingdoms(df, cards_df, md)
+        tables = [("Kingdoms", df), ("Cards", cards_df)]
+        title = title_of(md)
+    if md.get("complete") == "false" and md.get("resume"):
+        click.echo(f"\nresume with: {md['resume']}")
+    if html is None and png is None:
+        return
+    figs = _charts_for(kind, df, md, extra)
+    try:
+        if png is not None:
+            Path(png).mkdir(parents=True, exist_ok=True)
+            for name, fig, _ in figs:
+                fig.savefig(Path(png) / name, dpi=charts.DPI, metadata={"Software": None})
+            click.echo(f"wrote {len(figs)} charts to {png}/: "
+                       f"{', '.join(n for n, _, _ in figs)}")
+        if html is not None:
+            about = [title]
+            ents = json.loads(md.get("entries") or "[]") if kind != "summary" else []
+            if ents:
+                about.append(f"strategies: {', '.join(ents)}")
+            if md.get("command"):
+                about.append(f"command: {md['command']}")
+            about.append(f"file: {file}")
+            sections = [("What was played", about)]
+            sections += [(h, [f]) for _, f, h in figs]
+            sections += [(h, [t]) for h, t in tables]
+            Path(html).parent.mkdir(parents=True, exist_ok=True)
+            Path(html).write_text(charts.html_page(title, sections))
+            click.echo(f"wrote {html} ({len(figs)} charts, {len(tables)} tables)")
+    finally:
+        for _, fig, _ in figs:
+            charts.close(fig)
+
+
+
+
+
+# --- per-turn statistics (--turns-out) -------------------------------------------------------
+
+def turns_title(md):
+    import json
+    ents = json.loads(md.get("entries") or "[]")
+    who = ", ".join(ents) if len(ents) <= 4 else f"{len(ents)} strategies"
+    return (f"how games unfold: {who}, {int(md.get('players', 2))} players, "
+            f"kingdom {md.get('kingdom') or ', '.join(json.loads(md.get('kingdoms') or '[]'))}"
+            f", seed {md.get('seed')}, domsim {md.get('version')}+{md.get('engine_version')}")
+
+
+def turn_summary(df):
+    """Per strategy: games, mean game length (its turns), mean VP and money after turns
+    5, 10, 15 and 20."""
+    import numpy as np
+    import pandas as pd
+    out = []
+    for name, g in df.groupby("strategy", sort=False):
+        games = int(g["ended"].sum())
+        got = int(g["first_province"].sum()) if "first_province" in g else 0
+        d = {"strategy": name, "games": games,
+             "mean_turns": float((g["turn"] * g["ended"]).sum() / max(games, 1)),
+             "first_province_turn": float((g["turn"] * g["first_province"]).sum() / got)
+             if got else np.nan,
+             "no_province": 1 - got / max(games, 1) if got else np.nan}
+        for k in (5, 10, 15, 20):
+            row = g[g["turn"] == k]
+            d[f"vp_t{k}"] = float(row["mean_vp"].iloc[0]) if len(row) else np.nan
+            d[f"money_t{k}"] = float(row["mean_money"].iloc[0]) if len(row) else np.nan
+        out.append(d)
+    return pd.DataFrame(out)
+
+
+def turn_lines(df):
+    from cli.common import table
+    s = turn_summary(df)
+    body = [[r.strategy, f"{r.games:,}", f"{r.mean_turns:.1f}",
+             "-" if r.no_province != r.no_province else
+             f"{r.first_province_turn:.1f} ({100 * r.no_province:.0f}% none)"]
+            + [f"{getattr(r, f'vp_t{k}'):.1f} / {getattr(r, f'money_t{k}'):.1f}"
+               for k in (5, 10, 15, 20)] for r in s.itertuples()]
+    return table(["strategy", "games", "mean turns", "first Province", "VP/money t5", "t10",
+                  "t15", "t20"], body, align="lrrrrrrr")
+
+
+def turn_charts(df, md):
+    from simcore import charts
+    t = turns_title(md)
+    # curves over the turns that at least 5% of the games reached
+    out = []
+    for stat, label, name in (("vp", "VP", "vp.png"), ("money", "money in the deck",
+                                                         "money.png")):
+        series = []
+        for s, g in df.groupby("strategy", sort=False):
+            g = g[g["reached"] >= 0.05 * g["reached"].max()]
+            series.append((s, g["turn"], g[f"mean_{stat}"], g[f"sd_{stat}"]))
+        out.append((name, charts.curves(series, f"{t}: mean {label} after each turn (band: "
+                                        "±1 sd)", "turn", label), f"{label} per turn"))
+    series = []
+    for s, g in df.groupby("strategy", sort=False):
+        series.append((s, g["turn"], g["ended"] / max(g["ended"].sum(), 1), None))
+    out.append(("length.png", charts.curves(series, f"{t}: distribution of game length",
+                                            "turns the strategy took", "share of games",
+                                            band=False), "Game length"))
+    return out

@@ -1,0 +1,257 @@
+"""`domsim sweep cards|kingdoms`: card and kingdom balance sweeps (wrappers of the API)."""
+import click
+
+from cli.common import BadInput, Whole, pct, table
+from cli.tournament import check_precision, default_out, plan_options, run_api, title_of
+
+
+@click.group(short_help="Card, kingdom and parameter sweeps.")
+def sweep():
+    """Sweeps: `cards` (how much each card adds to Big Money), `kingdoms` (is a kingdom
+    dominated by one card) and `params` (a grid over a strategy's parameters)."""
+
+
+def card_lines(cards, players):
+    body = []
+    for r in cards.itertuples():
+        k = "unlimited" if r.copies < 0 else str(r.copies)
+        body.append([r.rank, r.card, k, pct(r.share), f"[{pct(r.ci_low)}, {pct(r.ci_high)}]",
+                     f"{100 * r.lift:+.1f}", f"{r.games:,}"])
+    head = ["#", "card", "copies", "share", "95% CI", f"lift (pts over {pct(1 / players)})",
+            "games"]
+    return table(head, body, align="rllrlrr")
+
+
+def show_cards(cards, md):
+    click.echo(title_of(md))
+    best = md.get("best") == "true"
+    if best:
+        click.echo("each card at its best copy count among 1-6 and unlimited (column copies)")
+    g = cards["games"]
+    if md.get("precision"):
+        click.echo(f"games per card: {g.min():,} to {g.max():,}")
+    click.echo("")
+    for line in card_lines(cards, int(md["players"])):
+        click.echo(line)
+
+
+def card_chart(cards, md, path=None):
+    from simcore import charts
+    labels = [f"{r.card}" + ("" if md.get("best") != "true" and r.copies in (-1, 2) and
+                             len(set(cards["copies"])) == 1 else
+                             f" ×{'∞' if r.copies < 0 else r.copies}")
+              for r in cards.itertuples()]
+    p = int(md["players"])
+    return charts.interval_bars(labels, cards["share"], cards["ci_low"], cards["ci_high"],
+                                title_of(md) + ": share of bm-X (bars start at the mirror's "
+                                f"{pct(1 / p)})", "share of games won by bm-X", path,
+                                ref=1.0 / p)
+
+
+@sweep.command(short_help="How much each kingdom card adds to Big Money.")
+@click.option("--cards", metavar="LIST",
+              help="Cards and sets (base, intrigue, base1, intrigue1), comma-separated "
+                   "[default: every implemented kingdom card].")
+@click.option("--baseline", default="big-money-ultimate", show_default=True,
+              help="The strategy bm-X plays against.")
+@click.option("--copies", metavar="K,K|best",
+              help="Copy counts k of bm-X:k (e.g. 1,2,3, unlimited), or `best`: each card at "
+                   "its best k among 1-6 and unlimited [default: each card's own k].")
+@click.option("--players", "-p", type=Whole(2, 6), default=2, show_default=True,
+              help="Players: bm-X against players-1 copies of the baseline.")
+@plan_options
+@click.pass_context
+def cards(ctx, cards, baseline, copies, players, games, precision, max_games, threads, chunk,
+          out, force, resume, quiet, seed, kingdom, exact_kingdom, turn_limit, edition):
+    """bm-X against the baseline for every card X: a ranked table (share with 95% CI, lift
+    over the mirror), the rows in --out, the table in FILE.cards.parquet and a bar chart in
+    FILE.cards.png."""
+    import domsim
+    check_precision(games, precision)
+    if kingdom or exact_kingdom:
+        raise BadInput("sweep cards plays each bm-X in its own kingdom (X and what the baseline "
+                       "needs); --kingdom does not apply")
+    if force and resume:
+        raise BadInput("--force starts over and --resume continues; give one of them")
+    if out is None:
+        out = f"results/sweep-cards-s{seed}.parquet"
+    res = run_api(domsim.sweep_cards, ctx, quiet, out, cards=cards, baseline=baseline,
+                  copies=copies, players=players, games=games, precision=precision,
+                  max_games=max_games, seed=seed, turn_limit=turn_limit, edition=int(edition),
+                  threads=threads, chunk=chunk, force=force, resume=resume)
+    png = str(domsim.derived_path(out, "cards"))[:-8] + ".png"
+    from simcore import charts
+    charts.close(card_chart(res, res.attrs["metadata"], png))
+    if not quiet:
+        show_cards(res, res.attrs["metadata"])
+        click.echo("")
+        click.echo(f"wrote {out}, {domsim.derived_path(out, 'cards')} and {png}")
+
+
+def kingdom_lines(per):
+    body = []
+    for r in per.itertuples():
+        body.append([r.kingdom_index, r.best, f"{r.margin:.0f}", r.close,
+                     pct(r.best_field_share), r.kingdom])
+    return table(["#", "best", "margin", "close", "best field share", "kingdom"], body,
+                 align="rlrrrl")
+
+
+def kingdom_card_lines(cards_df):
+    body = []
+    for r in cards_df.itertuples():
+        lift = "-" if r.mean_rating_lift != r.mean_rating_lift else f"{r.mean_rating_lift:+.0f}"
+        sl = "-" if r.share_lift != r.share_lift else f"{100 * r.share_lift:+.1f}"
+        body.append([r.card, r.kingdoms, r.best, pct(r.best_rate), lift, sl])
+    return table(["card", "kingdoms", "bm-X best", "best rate", "rating lift vs BMU",
+                  "best's share lift (pts)"], body, align="lrrrrr")
+
+
+def show_kingdoms(per, cards_df, md, top=20):
+    click.echo(title_of(md))
+    click.echo("")
+    click.echo("per kingdom: the best strategy, its rating margin over the second, and how "
+               "many others are within its 95% CI (0: one dominant strategy)")
+    for line in kingdom_lines(per.head(top)):
+        click.echo(line)
+    if len(per) > top:
+        click.echo(f"... {len(per) - top} more kingdoms (`domsim report` or the parquet file)")
+    click.echo("")
+    click.echo("per card: how often its bm-X is the kingdom's best, its mean rating lift over "
+               "big-money-ultimate, and the best strategy's field share with the card present "
+               "minus absent")
+    for line in kingdom_card_lines(cards_df):
+        click.echo(line)
+
+
+def kingdom_charts(per, cards_df, md, dominance=None, margins=None):
+    from simcore import charts
+    d = cards_df.sort_values(["best_rate", "mean_rating_lift"], ascending=[False, False])
+    f1 = charts.interval_bars(list(d["card"]), d["best_rate"], d["best_rate"], d["best_rate"],
+                              title_of(md) + ": how often bm-X is the kingdom's best",
+                              "share of the kingdoms with the card where bm-X is best",
+                              dominance, color="#c44e52")
+    f2 = charts.histogram(per["margin"].dropna(), title_of(md) + ": rating margin of the best "
+                          "strategy over the second", "margin (Elo-like points)", margins)
+    return f1, f2
+
+
+@sweep.command(short_help="Is a kingdom balanced? A tournament per kingdom.")
+@click.option("--kingdoms", default="presets", show_default=True,
+              metavar="presets|random:N|FILE",
+              help="The kingdoms: the presets, N random 10-card kingdoms from the seed, or a "
+                   "file (one kingdom a line, as --kingdom).")
+@click.option("--cards", metavar="LIST",
+              help="With random:N, the cards and sets to draw from [default: all implemented].")
+@click.option("--strategies", "extra", metavar="A,B", default="",
+              help="More strategies for every kingdom's pool (comma-separated).")
+@click.option("--players", "-p", type=Whole(2, 6), default=2, show_default=True,
+              help="Players per table.")
+@plan_options
+@click.pass_context
+def kingdoms(ctx, kingdoms, cards, extra, players, games, precision, max_games, threads, chunk,
+             out, force, resume, quiet, seed, kingdom, exact_kingdom, turn_limit, edition):
+    """For every kingdom, a tournament of big-money-ultimate, bm-X for each of its cards, the
+    built-in bots that fit it, and --strategies. Writes the rows to --out and, beside it,
+    FILE.kingdoms.parquet (per kingdom), FILE.cards.parquet (per card), FILE.ranking.parquet
+    (per kingdom and strategy) and the charts FILE.dominance.png, FILE.margins.png."""
+    import domsim
+    check_precision(games, precision)
+    if kingdom or exact_kingdom:
+        raise BadInput("sweep kingdoms takes its kingdoms from --kingdoms; --kingdom does not "
+                       "apply")
+    if force and resume:
+        raise BadInput("--force starts over and --resume continues; give one of them")
+    if out is None:
+        out = default_out("sweep-kingdoms", [kingdoms.replace(":", "")], seed)
+    strategies = [s.strip() for s in extra.split(",") if s.strip()]
+    res = run_api(domsim.sweep_kingdoms, ctx, quiet, out, kingdoms=kingdoms, cards=cards,
+                  strategies=strategies, players=players, games=games, precision=precision,
+                  max_games=max_games, seed=seed, turn_limit=turn_limit, edition=int(edition),
+                  threads=threads, chunk=chunk, force=force, resume=resume)
+    base = str(out)[:-8] if str(out).endswith(".parquet") else str(out)
+    from simcore import charts
+    for f in kingdom_charts(res, res.attrs["cards"], res.attrs["metadata"],
+                            f"{base}.dominance.png", f"{base}.margins.png"):
+        charts.close(f)
+    if not quiet:
+        show_kingdoms(res, res.attrs["cards"], res.attrs["metadata"])
+        click.echo("")
+        click.echo(f"wrote {out} and its .kingdoms/.cards/.ranking.parquet, .dominance.png, "
+                   ".margins.png")
+
+
+def params_lines(df, names):
+    body = [[*(str(getattr(r, n)) for n in names), pct(r.share),
+             f"[{pct(r.ci_low)}, {pct(r.ci_high)}]", f"{r.games:,}"]
+            for r in df.itertuples()]
+    return table(names + ["share", "95% CI", "games"], body,
+                 align="r" * len(names) + "rlr")
+
+
+def show_params(df, md):
+    import json
+    names = json.loads(md["params"])
+    click.echo(title_of(md))
+    best = df.sort_values("share", ascending=False).iloc[0]
+    click.echo(f"best: {', '.join(f'{n}={best[n]}' for n in names)} ({pct(best['share'])})")
+    click.echo("")
+    for line in params_lines(df, names):
+        click.echo(line)
+
+
+def params_chart(df, md, path=None):
+    import json
+
+    import numpy as np
+
+    from simcore import charts
+    names = json.loads(md["params"])
+    title = title_of(md)
+    if len(names) == 1:
+        d = df.sort_values(names[0])
+        return charts.param_line(d[names[0]], d["share"], d["ci_low"], d["ci_high"],
+                                 title + ": share of the swept strategy", names[0], path,
+                                 ref=1 / int(md["players"]))
+    a, b = names[0], names[1]
+    rows, cols = sorted(df[a].unique()), sorted(df[b].unique())
+    m = np.full((len(rows), len(cols)), np.nan)
+    for r in df.itertuples():
+        m[rows.index(getattr(r, a)), cols.index(getattr(r, b))] = r.share
+    return charts.param_heatmap(m, rows, cols, title + ": share (other parameters: first "
+                                "values)" if len(names) > 2 else title + ": share", a, b, path)
+
+
+@sweep.command(short_help="A grid over a strategy's named parameters.")
+@click.argument("strategy")
+@click.option("--param", "params", multiple=True, metavar="NAME=LO..HI[:STEP]", required=True,
+              help="A parameter and its values (LO..HI[:STEP] or V1,V2,...); repeat for a "
+                   "grid (at most 10,000 points).")
+@click.option("--against", default="big-money-ultimate", show_default=True, metavar="B[,C]",
+              help="The opponent(s), comma-separated.")
+@plan_options
+@click.pass_context
+def params(ctx, strategy, params, against, games, precision, max_games, threads, chunk, out,
+           force, resume, quiet, seed, kingdom, exact_kingdom, turn_limit, edition):
+    """STRATEGY with every combination of --param values against --against: a table (share
+    with 95% CI per point), the rows in --out, the table in FILE.params.parquet and a chart in
+    FILE.params.png (a line for one parameter, a heatmap for two)."""
+    import domsim
+    from cli.common import slug
+    check_precision(games, precision)
+    if force and resume:
+        raise BadInput("--force starts over and --resume continues; give one of them")
+    if out is None:
+        out = f"results/sweep-params-{slug(strategy)}-s{seed}.parquet"
+    res = run_api(domsim.sweep_params, ctx, quiet, out, strategy=strategy, params=list(params),
+                  against=[a.strip() for a in against.split(",") if a.strip()], games=games,
+                  precision=precision, max_games=max_games, seed=seed, kingdom=kingdom,
+                  exact_kingdom=exact_kingdom, turn_limit=turn_limit, edition=int(edition),
+                  threads=threads, chunk=chunk, force=force, resume=resume)
+    png = str(domsim.derived_path(out, "params"))[:-8] + ".png"
+    from simcore import charts
+    charts.close(params_chart(res, res.attrs["metadata"], png))
+    if not quiet:
+        show_params(res, res.attrs["metadata"])
+        click.echo("")
+        click.echo(f"wrote {out}, {domsim.derived_path(out, 'params')} and {png}")

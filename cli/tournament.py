@@ -1,0 +1,228 @@
+"""`domsim tournament`: every strategy against every other; crosstable, ranking, seats.
+
+The work is done by the Python API (domsim.tournament); this module holds the options that
+every plan command shares (games or precision, seed, threads, output, resume), the printing
+of plan results (also used by `domsim report`) and the charts and HTML page of `report`.
+"""
+import shlex
+
+import click
+
+from cli.common import MAX_CHUNK, MAX_GAMES, BadInput, Whole, pct, slug, table
+
+DEFAULT_GAMES = 10_000
+
+
+def plan_options(f):
+    """Options shared by tournament and sweeps."""
+    from cli.match import match_options
+    opts = [
+        click.option("--games", "-n", type=Whole(1, MAX_GAMES, " games per matchup"),
+                     help=f"Games per matchup [default: {DEFAULT_GAMES:,}]."),
+        click.option("--precision", type=float, metavar="W",
+                     help="Instead of --games: play each matchup until every 95%% CI "
+                          "half-width is at most W (0 < W < 0.5), up to --max-games."),
+        click.option("--max-games", type=Whole(1, MAX_GAMES, " games"), default=1_000_000,
+                     show_default=True, help="With --precision: the most games per matchup."),
+        click.option("--threads", "-t", type=Whole(1, 1 << 16),
+                     help="Threads (default: all cores)."),
+        click.option("--chunk", type=Whole(1, MAX_CHUNK, " games"), default=20_000,
+                     show_default=True, help="Games per chunk (progress step)."),
+        click.option("--out", "-o", type=click.Path(),
+                     help="The matchup rows (parquet); derived tables go beside it."),
+        click.option("--force", is_flag=True, help="Overwrite existing output files."),
+        click.option("--resume", is_flag=True,
+                     help="Continue the interrupted run of --out (the same options)."),
+        click.option("--quiet", "-q", is_flag=True, help="Print nothing."),
+    ]
+    f = match_options(f)
+    for o in reversed(opts):
+        f = o(f)
+    return f
+
+
+def command_words(ctx, drop=("force", "resume", "quiet")):
+    """The command line that reproduces this invocation's options (non-default ones)."""
+    words = list(ctx.command_path.split()[1:])
+    args = []
+    for p in ctx.command.params:
+        v = ctx.params.get(p.name)
+        if p.name in drop or v is None or v == p.default or v == () or v is False:
+            continue
+        if isinstance(p, click.Argument):
+            args += list(v) if isinstance(v, (list, tuple)) else [v]
+        elif p.is_flag:
+            words.append(p.opts[0])
+        else:
+            words += [p.opts[0], str(v)]
+    return ["domsim"] + words + [str(a) for a in args]
+
+
+def run_api(fn, ctx, quiet, out, **kw):
+    """Call an API function with the CLI's stop requests, errors and resume message."""
+    import domsim
+    from cli.match import StopRequests
+    from simcore.plan import PlanInterrupted, parts_dir
+    words = command_words(ctx)
+    cmd = " ".join(shlex.quote(w) for w in words)
+    more = ["--resume"] if "--out" in words else ["--out", str(out), "--resume"]
+    resume_cmd = " ".join(shlex.quote(w) for w in words + more)
+    try:
+        with StopRequests(quiet) as stop:
+            return fn(out=out, progress=not quiet, stop=stop, command=cmd,
+                      resume_command=resume_cmd, **kw)
+    except domsim.DomsimError as e:
+        raise BadInput(str(e)) from None
+    except PlanInterrupted as e:
+        click.echo(f"interrupted: saved {e.done:,} of {e.total:,} matchups in "
+                   f"{parts_dir(out)}/", err=True)
+        click.echo(f"resume with: {resume_cmd}", err=True)
+        raise click.exceptions.Exit(130)
+
+
+def check_precision(games, precision):
+    if games is not None and precision is not None:
+        raise BadInput("give --games or --precision, not both")
+
+
+def default_out(kind, names, seed):
+    if len(names) <= 4:
+        tag = "-".join(slug(n) for n in names)
+    else:
+        tag = "-".join(slug(n) for n in names[:3]) + f"-and-{len(names) - 3}-more"
+    return f"results/{kind}-{tag}-s{seed}.parquet"
+
+
+# --- printing ------------------------------------------------------------------------------
+
+def _budget_text(md):
+    if md.get("precision"):
+        return f"until every 95% CI half-width <= {md['precision']} (cap {md['max_games']})"
+    return f"{int(md['games']):,} games per matchup"
+
+
+def title_of(md):
+    """What was played, for headings and chart titles."""
+    import json
+    kind = md["kind"]
+    ks = json.loads(md.get("kingdoms") or "[]")
+    parts = {"tournament": f"tournament of {len(json.loads(md['entries']))} strategies",
+             "sweep-cards": f"card sweep: bm-X vs {md.get('baseline')}",
+             "sweep-kingdoms": f"kingdom sweep of {len(ks)} kingdoms",
+             "sweep-params": f"parameter sweep of {md.get('strategy')} over "
+                             f"{', '.join(json.loads(md.get('params') or '[]'))} against "
+                             f"{', '.join(json.loads(md.get('against') or '[]'))}"}[kind]
+    where = ""
+    if kind in ("tournament", "sweep-params"):
+        where = f", kingdom {ks[0] or '(basic only)'}" if len(ks) == 1 else \
+            f", {len(ks)} kingdoms"
+    return (f"{parts}, {md['players']} players{where}, {_budget_text(md)}, seed {md['seed']}, "
+            f"domsim {md['version']}+{md['engine_version']}")
+
+
+def ranking_lines(rank):
+    body = []
+    for i, r in enumerate(rank.itertuples(), 1):
+        body.append([i, r.strategy, f"{r.rating:.0f}", f"[{r.rating_low:.0f}, {r.rating_high:.0f}]",
+                     pct(r.field_share), pct(r.share), f"{r.games:,}", pct(r.first_seat_share),
+                     f"{100 * r.seat_advantage:+.1f}"])
+    head = ["#", "strategy", "rating", "95% CI", "field share", "share", "games",
+            "first seat", "seat adv (pts)"]
+    return table(head, body, align="rlrlrrrrr")
+
+
+def crosstable_lines(ct, order):
+    """Share of row against column (%, with the CI half-width)."""
+    cell = {(r.strategy, r.opponent): r for r in ct.itertuples()}
+    short = [f"{i + 1}" for i in range(len(order))]
+    body = []
+    for i, a in enumerate(order):
+        row = [short[i], a]
+        for b in order:
+            r = cell.get((a, b))
+            row.append("-" if r is None else
+                       f"{100 * r.share:.1f}±{100 * (r.ci_high - r.ci_low) / 2:.1f}")
+        body.append(row)
+    return table(["#", "row vs column"] + short, body, align="rl" + "r" * len(order))
+
+
+def show_tournament(rank, md, crosstab=None, seat=None, sampled=False, rows=None):
+    click.echo(title_of(md))
+    if md.get("precision") and rows is not None:
+        g = rows.groupby("matchup")["games"].first()
+        click.echo(f"games per matchup: {g.min():,} to {g.max():,} (total {g.sum():,})")
+        cap = int(md.get("max_games") or 0)
+        if cap and (g >= cap).any():
+            click.echo(f"note: {(g >= cap).sum()} matchups stopped at the cap of {cap:,} games "
+                       "before reaching the precision")
+    if sampled:
+        click.echo("note: more than 200 tables: a balanced sample (every strategy at as many "
+                   "tables as every other, every seat equally)")
+    click.echo("")
+    click.echo("ranking (Bradley-Terry / Plackett-Luce on every game's winner; rating: "
+               "Elo-like, 1500 = average):")
+    for line in ranking_lines(rank):
+        click.echo(line)
+    if crosstab is not None and len(crosstab):
+        click.echo("")
+        click.echo("crosstable: share (%) of row against column, ± 95% CI half-width:")
+        for line in crosstable_lines(crosstab, list(rank["strategy"])):
+            click.echo(line)
+    elif rows is not None:
+        click.echo("")
+        click.echo("tables: share (%) of each entry")
+        for _, g in rows.groupby("matchup", sort=False):
+            click.echo("  " + ", ".join(f"{r.strategy} {pct(r.share)}" for r in g.itertuples())
+                       + f"  ({g['games'].iloc[0]:,} games)")
+    if seat is not None:
+        share, games, p = seat
+        click.echo("")
+        click.echo(f"starting seat: won {pct(share)} of {games:,} games (no advantage: "
+                   f"{pct(1 / p)}); per strategy: column `seat adv` (its share when starting "
+                   "minus when not)")
+
+
+# --- the command ---------------------------------------------------------------------------
+
+@click.command(short_help="Every strategy against every other: crosstable, ratings, seats.")
+@click.argument("strategies", nargs=-1, metavar="A B [C ...]")
+@click.option("--players", "-p", type=Whole(2, 6), default=2, show_default=True,
+              help="Players per table (3-6: every combination up to 200 tables, else a "
+                   "balanced sample).")
+@click.option("--kingdoms", metavar="FILE|presets|random:N",
+              help="Play every pairing in several kingdoms (instead of --kingdom).")
+@click.option("--turns-out", type=click.Path(),
+              help="Also write per strategy and turn the mean and spread of VP, money, deck "
+                   "size and kingdom cards owned (a replay of the same games).")
+@plan_options
+@click.pass_context
+def tournament(ctx, strategies, players, kingdoms, turns_out, games, precision, max_games,
+               threads, chunk, out, force, resume, quiet, seed, kingdom, exact_kingdom,
+               turn_limit, edition):
+    """Every strategy against every other: a crosstable with 95% CIs, a ranking fitted from
+    all games at once (with 95% intervals), and the starting-seat advantage. Writes the
+    matchup rows to --out and the ranking to FILE.ranking.parquet.
+
+    Each matchup's seed is derived from --seed and the matchup (strategies, kingdom), so
+    adding or reordering strategies leaves the other matchups' numbers unchanged."""
+    import domsim
+    check_precision(games, precision)
+    if force and resume:
+        raise BadInput("--force starts over and --resume continues; give one of them")
+    if kingdoms and kingdom:
+        raise BadInput("give --kingdom or --kingdoms, not both")
+    if out is None:
+        out = default_out("tournament", list(strategies), seed)
+    rank = run_api(domsim.tournament, ctx, quiet, out, strategies=list(strategies),
+                   players=players, games=games, precision=precision, max_games=max_games,
+                   seed=seed, kingdom=kingdom, exact_kingdom=exact_kingdom, kingdoms=kingdoms,
+                   turn_limit=turn_limit, edition=int(edition), threads=threads, chunk=chunk,
+                   force=force, resume=resume, turns_out=turns_out)
+    if not quiet:
+        a = rank.attrs
+        show_tournament(rank, a["metadata"], a.get("crosstable"), a["seat"], a["sampled"],
+                        a["rows"])
+        click.echo("")
+        from domsim import derived_path
+        click.echo(f"wrote {out} and {derived_path(out, 'ranking')}"
+                   + (f"; per-turn statistics in {turns_out}" if turns_out else ""))

@@ -1,0 +1,181 @@
+"""Charts and the HTML report (game-neutral; matplotlib's headless Agg backend).
+
+Every chart function takes plain tables (pandas) and a title, returns the matplotlib Figure
+(tests locate cells through its axes) and saves it when given a path. Figures are laid out
+with tight_layout and saved at DPI without cropping, so a figure's size in pixels is
+figsize * DPI.
+"""
+import base64
+import html
+import io
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+import numpy as np  # noqa: E402
+
+DPI = 100
+CMAP = "RdYlGn"             # red = low share, green = high
+
+
+def _save(fig, path):
+    if path is not None:
+        fig.savefig(path, dpi=DPI, metadata={"Software": None})
+    return fig
+
+
+def _wrap(title, width=90):
+    import textwrap
+    return "\n".join(textwrap.wrap(title, width))
+
+
+def heatmap(ct, order, title, path=None):
+    """Crosstable heatmap: cell (row a, column b) = share of a against b, rows and columns
+    in `order` (best first); the diagonal is blank."""
+    n = len(order)
+    pos = {s: i for i, s in enumerate(order)}
+    m = np.full((n, n), np.nan)
+    for r in ct.itertuples():
+        m[pos[r.strategy], pos[r.opponent]] = r.share
+    size = max(5.0, 0.75 * n + 3.0)
+    fig, ax = plt.subplots(figsize=(size + 1.0, size), dpi=DPI)
+    im = ax.imshow(m, cmap=CMAP, vmin=0.0, vmax=1.0)
+    ax.set_xticks(range(n), order, rotation=40, ha="right")
+    ax.set_yticks(range(n), order)
+    ax.set_xlabel("opponent")
+    ax.set_ylabel("strategy (share of its games won)")
+    if n <= 16:
+        for i in range(n):
+            for j in range(n):
+                if m[i, j] == m[i, j]:
+                    ax.text(j, i, f"{100 * m[i, j]:.0f}", ha="center", va="center",
+                            fontsize=9, color="black")
+    fig.colorbar(im, ax=ax, fraction=0.046, pad=0.04, label="share")
+    ax.set_title(_wrap(title, 70), fontsize=10)
+    fig.tight_layout()
+    return _save(fig, path)
+
+
+def interval_bars(labels, value, low, high, title, xlabel, path=None, ref=None,
+                  fmt="{:.1f}", color="#4c72b0"):
+    """Horizontal bars (first label at the top) with 95% error bars; `ref`: a vertical
+    reference line (e.g. the mirror's share)."""
+    n = len(labels)
+    value, low, high = (np.asarray(x, float) for x in (value, low, high))
+    fig, ax = plt.subplots(figsize=(9, max(3.0, 0.28 * n + 1.8)), dpi=DPI)
+    y = np.arange(n)
+    left = ref if ref is not None else 0.0
+    ax.barh(y, value - left, left=left, color=color, height=0.7)
+    if np.any(high > low):
+        ax.errorbar(value, y, xerr=[value - low, high - value], fmt="none", ecolor="black",
+                    capsize=2, lw=1)
+    ax.set_yticks(y, labels, fontsize=9 if n < 40 else 7)
+    ax.invert_yaxis()
+    if ref is not None:
+        ax.axvline(ref, color="grey", lw=1, ls="--")
+    ax.set_xlabel(xlabel)
+    ax.set_title(_wrap(title), fontsize=10)
+    ax.grid(axis="x", alpha=0.3)
+    fig.tight_layout()
+    return _save(fig, path)
+
+
+def histogram(values, title, xlabel, path=None, bins=20):
+    fig, ax = plt.subplots(figsize=(8, 4.5), dpi=DPI)
+    ax.hist(np.asarray(values, float), bins=bins, color="#4c72b0", edgecolor="white")
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel("kingdoms")
+    ax.set_title(_wrap(title), fontsize=10)
+    fig.tight_layout()
+    return _save(fig, path)
+
+
+def curves(series, title, xlabel, ylabel, path=None, band=True):
+    """Line chart: series = [(label, x, mean, sd)], one line per label (a +-sd band)."""
+    fig, ax = plt.subplots(figsize=(9, 5), dpi=DPI)
+    for label, x, mean, sd in series:
+        x, mean = np.asarray(x, float), np.asarray(mean, float)
+        line, = ax.plot(x, mean, label=label, lw=1.8)
+        if band and sd is not None:
+            sd = np.asarray(sd, float)
+            ax.fill_between(x, mean - sd, mean + sd, color=line.get_color(), alpha=0.12)
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    ax.grid(alpha=0.3)
+    ax.legend(fontsize=9)
+    ax.set_title(_wrap(title), fontsize=10)
+    fig.tight_layout()
+    return _save(fig, path)
+
+
+def param_line(x, share, low, high, title, xlabel, path=None, ref=None):
+    """Share against one parameter's values, with 95% error bars."""
+    fig, ax = plt.subplots(figsize=(9, 5), dpi=DPI)
+    x, share, low, high = (np.asarray(v, float) for v in (x, share, low, high))
+    ax.errorbar(x, share, yerr=[share - low, high - share], fmt="o-", capsize=3, lw=1.8)
+    if ref is not None:
+        ax.axhline(ref, color="grey", lw=1, ls="--")
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel("share of games won")
+    ax.grid(alpha=0.3)
+    ax.set_title(_wrap(title), fontsize=10)
+    fig.tight_layout()
+    return _save(fig, path)
+
+
+def param_heatmap(m, rows, cols, title, ylabel, xlabel, path=None):
+    """Share over a grid of two parameters: m[i, j] for rows[i] and cols[j]."""
+    h, w = m.shape
+    fig, ax = plt.subplots(figsize=(max(6.0, 0.6 * w + 3), max(4.5, 0.45 * h + 2.5)), dpi=DPI)
+    im = ax.imshow(m, cmap=CMAP, vmin=np.nanmin(m), vmax=np.nanmax(m), origin="lower",
+                   aspect="auto")
+    ax.set_xticks(range(w), [str(c) for c in cols])
+    ax.set_yticks(range(h), [str(r) for r in rows])
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    if h * w <= 150:
+        for i in range(h):
+            for j in range(w):
+                ax.text(j, i, f"{100 * m[i, j]:.1f}", ha="center", va="center", fontsize=8)
+    fig.colorbar(im, ax=ax, label="share")
+    ax.set_title(_wrap(title, 70), fontsize=10)
+    fig.tight_layout()
+    return _save(fig, path)
+
+
+def close(fig):
+    plt.close(fig)
+
+
+def png_bytes(fig):
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=DPI, metadata={"Software": None})
+    return buf.getvalue()
+
+
+def html_page(title, sections):
+    """One self-contained HTML page: sections are (heading, list of parts), each part a
+    Figure (embedded as a base64 PNG), a pandas DataFrame (a table) or a string (a
+    paragraph)."""
+    out = ["<!DOCTYPE html>", "<html><head><meta charset='utf-8'>",
+           f"<title>{html.escape(title)}</title>",
+           "<style>body{font-family:sans-serif;max-width:1100px;margin:2em auto;color:#222}"
+           "table{border-collapse:collapse;font-size:13px;margin:1em 0}"
+           "td,th{border:1px solid #ccc;padding:3px 8px;text-align:right}"
+           "th{background:#f0f0f0}img{max-width:100%}</style>",
+           "</head><body>", f"<h1>{html.escape(title)}</h1>"]
+    for heading, parts in sections:
+        out.append(f"<h2>{html.escape(heading)}</h2>")
+        for p in parts:
+            if hasattr(p, "savefig"):
+                data = base64.b64encode(png_bytes(p)).decode()
+                out.append(f"<img alt='{html.escape(heading)}' "
+                           f"src='data:image/png;base64,{data}'>")
+            elif hasattr(p, "to_html"):
+                out.append(p.to_html(index=False, float_format=lambda x: f"{x:.4g}",
+                                     border=0))
+            else:
+                out.append(f"<p>{html.escape(str(p))}</p>")
+    out.append("</body></html>")
+    return "\n".join(out)

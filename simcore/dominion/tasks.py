@@ -1,0 +1,107 @@
+"""A Dominion match described to another machine (simcore/cluster.py runs its chunks on a
+Dask cluster): its strategies by spec (built-in names, `bm-<card>:k`) or, for strategies
+from users' files, by the file's bytes; its kingdom and settings.
+
+A worker writes a user's file into its cache folder under the file's hash (or uses the
+client's own path when that holds the same bytes, as on one machine or a shared disk), so
+every worker loads and compiles each strategy set once, and a worker that joins late gets
+the same strategies.
+"""
+import hashlib
+import os
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+import numpy as np
+
+from simcore import cache_root
+
+from .match import Match
+
+
+class NotShippable(ValueError):
+    """A strategy that cannot be described to another machine (one-line message)."""
+
+
+@dataclass(frozen=True)
+class MatchSpec:
+    entries: tuple          # per entry: a strategy spec, or ("file", sha, name, params)
+    files: tuple            # (sha, file name, bytes, client's path) per user file
+    kingdom: tuple
+    seed: int
+    turn_limit: int
+    edition: int
+    threads: int            # threads each chunk uses on its worker
+    game_id: str = "dominion"
+
+    def digest(self):
+        h = hashlib.sha256(repr((self.entries, [f[0] for f in self.files], self.kingdom,
+                                 self.seed, self.turn_limit, self.edition,
+                                 self.threads)).encode())
+        return h.hexdigest()[:16]
+
+    def build(self):
+        """The Match, on the worker (its games and chunk are set per task)."""
+        from strategies import get
+        paths = {f[0]: local_file(*f) for f in self.files}
+        strats = []
+        for e in self.entries:
+            if isinstance(e, tuple):            # a file's strategy, with its parameters
+                s = get(f"{paths[e[1]]}:{e[2]}")
+                if tuple(s.params) != e[3]:
+                    s = replace(s, params=e[3])
+            else:
+                s = get(e)
+            strats.append(s)
+        return Match(strats, list(self.kingdom), games=1, seed=self.seed, threads=self.threads,
+                     chunk=1, turn_limit=self.turn_limit, edition=self.edition)
+
+
+def _strategy_spec(s, files):
+    """How entry strategy s is named to a worker; user files go into `files`."""
+    from strategies import REGISTRY, StrategyError, get
+
+    from .driver import _triple
+    origin = getattr(s, "origin", None)
+    if origin:
+        path, name = origin.rsplit(":", 1)
+        data = Path(path).read_bytes()
+        sha = hashlib.sha256(data).hexdigest()
+        files.setdefault(sha, (sha, os.path.basename(path), data, path))
+        return ("file", sha, name, tuple(int(x) for x in s.params))
+    if REGISTRY.get(s.name) is s:
+        return s.name
+    try:
+        again = get(s.name, compile=False)
+    except StrategyError:
+        again = None
+    if again is None or _triple(again) != _triple(s) or \
+            not np.array_equal(again.prm(), s.prm()):
+        raise NotShippable(f"strategy {s.name!r} is defined in Python code here, so the "
+                           "cluster's workers cannot rebuild it; put it in a strategy file "
+                           "(FILE.py:NAME) and name that")
+    return s.name
+
+
+def spec_for(m: Match, threads=1):
+    files = {}
+    entries = tuple(_strategy_spec(s, files) for s in m.strategies)
+    return MatchSpec(entries, tuple(files.values()), tuple(int(c) for c in m.kingdom),
+                     int(m.seed), int(m.turn_limit), int(m.edition), int(threads))
+
+
+def local_file(sha, name, data, client_path):
+    """A path on this machine holding the bytes of a user strategy file: the client's own
+    path when it holds them (one machine, a shared disk), else a copy in the cache folder."""
+    try:
+        if hashlib.sha256(Path(client_path).read_bytes()).hexdigest() == sha:
+            return client_path
+    except OSError:
+        pass
+    target = cache_root() / "cluster" / sha[:16] / name
+    if not target.exists():
+        target.parent.mkdir(parents=True, exist_ok=True)
+        tmp = target.with_suffix(f".tmp{os.getpid()}")
+        tmp.write_bytes(data)
+        os.replace(tmp, target)
+    return str(target)
