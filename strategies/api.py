@@ -48,6 +48,17 @@ class Strategy:
         return self.summary + (f" (uses {needs})" if needs else "")
 
 
+def prm_rows(strategies):
+    """The prm rows of a match's entries, zero-padded to the longest: a buy-list bot
+    (strategies/botfile.py) carries its whole rule list in prm, so rows may be longer than
+    NPRM."""
+    rows = [s.prm() for s in strategies]
+    out = np.zeros((len(rows), max(len(r) for r in rows)), dtype=np.int64)
+    for i, r in enumerate(rows):
+        out[i, :len(r)] = r
+    return out
+
+
 REGISTRY: dict = {}
 
 

@@ -4,6 +4,8 @@
     get("bm-militia:1")           the bm-<card> family with k overridden
     get("mybots.py:aggro")        `aggro` from a file: a Strategy object, or a plain function
                                   used as the buy rule
+    get("mybots.toml:witch-bm")   a buy-list bot from a TOML or Geronimoo XML file
+                                  (strategies/botfile.py)
 
 A user's functions may read the game only through `simcore.dominion.view`: their source is
 checked with `ast`, and the state argument (the first parameter) may only be passed on, as an
@@ -57,6 +59,9 @@ def get(spec, compile=True):
     spec = spec.strip()
     if spec in REGISTRY:
         return REGISTRY[spec]
+    if _is_data_spec(spec):           # bots as data: FILE.toml[:NAME], FILE.xml[:NAME]
+        from strategies.botfile import load_spec
+        return load_spec(spec)
     if is_file_spec(spec):
         path, name = spec.rsplit(":", 1)
         return load_file_strategy(path, name, compile=compile)
@@ -67,6 +72,11 @@ def get(spec, compile=True):
         return _bm(spec)
     raise StrategyError(f"unknown strategy {spec!r}{suggest(spec, builtin_names())}; "
                         "see `domsim strategies`, or load one from a file as FILE.py:NAME")
+
+
+def _is_data_spec(spec):
+    from strategies.botfile import is_data_spec
+    return is_data_spec(spec)
 
 
 def _bm(spec):
