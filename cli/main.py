@@ -20,6 +20,7 @@ COMMANDS = [
     ("cli.perf", ["bench", "warmup"]),
     ("cli.report", ["report"]),
     ("cli.fuzz", ["fuzz"]),
+    ("cli.importbots", ["import-bots"]),
 ]
 
 

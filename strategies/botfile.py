@@ -49,6 +49,8 @@ QUANTITIES = {
     bl.Q_GAINS_TO_END: ("gains_to_end", None, "fewest gains that would end the game "
                                               "(Provinces, or the smallest piles)"),
     bl.Q_IN_PLAY: ("in_play", "card", "copies of X I have in play this turn"),
+    bl.Q_ACTION_PHASE: ("action_phase", None, "1 in my Action phase (a gain from Workshop, "
+                                              "...), else 0"),
 }
 Q_BY_NAME = {v[0]: k for k, v in QUANTITIES.items()}
 OPS = {"<": bl.OP_LT, "<=": bl.OP_LE, ">": bl.OP_GT, ">=": bl.OP_GE, "==": bl.OP_EQ,
@@ -56,7 +58,10 @@ OPS = {"<": bl.OP_LT, "<=": bl.OP_LE, ">": bl.OP_GT, ">=": bl.OP_GE, "==": bl.OP
 OP_TEXT = {v: k for k, v in OPS.items()}
 XOPS = {"+": bl.X_PLUS, "-": bl.X_MINUS, "*": bl.X_TIMES, "/": bl.X_DIV}
 XOP_TEXT = {v: k for k, v in XOPS.items()}
-TYPE_BY_NAME = {v.lower(): k for k, v in TYPE_NAMES.items()}
+# card types for count_type: the printed ones and Geronimoo's Terminal, Village, Cycler
+TYPE_TEXT = dict(TYPE_NAMES) | {bl.TERMINAL: "Terminal", bl.VILLAGE: "Village",
+                                bl.CYCLER: "Cycler"}
+TYPE_BY_NAME = {v.lower(): k for k, v in TYPE_TEXT.items()}
 
 
 class BotError(StrategyError):
@@ -77,7 +82,7 @@ class Quantity:
         if kind == "card":
             return f"{name}({NAMES[self.arg]})"
         if kind == "type":
-            return "treasures" if self.arg == TREASURE else f"{name}({TYPE_NAMES[self.arg]})"
+            return "treasures" if self.arg == TREASURE else f"{name}({TYPE_TEXT[self.arg]})"
         return name
 
 
@@ -178,7 +183,7 @@ def quantity_named(name, arg):
     t = TYPE_BY_NAME.get(arg.lower())
     if t is None:
         raise BotError(f"unknown card type {arg!r}; one of "
-                       f"{', '.join(TYPE_NAMES.values())}")
+                       f"{', '.join(TYPE_TEXT.values())}")
     return Quantity(q, t)
 
 

@@ -11,8 +11,8 @@ rows of a run to the longest), so a new or changed list never recompiles anythin
         arithmetic on the right side (X_*), its constant in thousandths
     at prm[prm[2]]: the play order, card ids
 
-A quantity's argument is a card id (count, supply, in_hand, in_play), a type bit
-(count_type) or, for Q_CONST, the value in thousandths (so 2.5 is 2500). Conditions are
+A quantity's argument is a card id (count, supply, in_hand, in_play), a type bit of
+XTYPES (count_type) or, for Q_CONST, the value in thousandths (so 2.5 is 2500). Conditions are
 evaluated in float64, as `right / 11` in a compiled rule is.
 
 Buy: the first rule whose card may be taken now (`ok`) and whose conditions all hold;
@@ -21,10 +21,11 @@ Remodel...) ask the same list. Play: the first card of the play order that is in
 may be played; otherwise DEFER (the default heuristic), which is what a bot without a play
 order always answers.
 """
+import numpy as np
 from numba import njit
 
-from simcore.dominion.cards import PROVINCE, TYPES
-from simcore.dominion.state import DEFER, NONE
+from simcore.dominion.cards import ACTION, NC, PLUS_ACTIONS, PLUS_CARDS, PROVINCE, TYPES, card_id
+from simcore.dominion.state import ACTION_PHASE, DEFER, NONE
 from simcore.dominion.view import allowed, in_hand, money, ok, vp
 
 HEAD = 4          # header ints before the first rule
@@ -33,8 +34,23 @@ COND_W = 7        # ints per condition
 # quantities (ids are part of the array format: append only)
 (Q_CONST, Q_MONEY, Q_COINS, Q_COUNT, Q_SUPPLY, Q_PROV, Q_TYPE, Q_DECK, Q_HAND, Q_HAND_SIZE,
  Q_ACTIONS, Q_BUYS, Q_TURN, Q_PLAYERS, Q_VP, Q_MAX_OPP_VP, Q_EMPTY, Q_GAINS_TO_END,
- Q_IN_PLAY) = range(19)
-NQ = 19
+ Q_IN_PLAY, Q_ACTION_PHASE) = range(20)
+NQ = 20
+
+# Geronimoo's unofficial card types, for count_type, from each card's own +Cards/+Actions:
+# Terminal = an Action without +Action; Village = +2 Actions or more; Cycler = an Action with
+# +Action that draws (or Cellar, which discards to draw)
+TERMINAL, VILLAGE, CYCLER = 1 << 8, 1 << 9, 1 << 10
+XTYPES = TYPES.copy()
+for _c in range(NC):
+    if TYPES[_c] & ACTION:
+        if PLUS_ACTIONS[_c] == 0:
+            XTYPES[_c] |= TERMINAL
+        if PLUS_ACTIONS[_c] >= 2:
+            XTYPES[_c] |= VILLAGE
+        if PLUS_ACTIONS[_c] >= 1 and (PLUS_CARDS[_c] >= 1 or _c == card_id("Cellar")):
+            XTYPES[_c] |= CYCLER
+XTYPES = np.asarray(XTYPES, dtype=np.int64)
 
 # comparisons
 OP_LT, OP_LE, OP_GT, OP_GE, OP_EQ, OP_NE = range(6)
@@ -96,7 +112,7 @@ def quantity(g, me, q, a):
         m = 0
         for j in range(g.ncards):
             c = g.cards[j]
-            if TYPES[c] & a:
+            if XTYPES[c] & a:
                 m += g.owned[me, c]
         return float(m)
     if q == Q_DECK:
@@ -132,6 +148,8 @@ def quantity(g, me, q, a):
         return float(gains_to_end(g))
     if q == Q_IN_PLAY:
         return float(g.play[a]) if g.cur == me else 0.0
+    if q == Q_ACTION_PHASE:
+        return 1.0 if g.phase == ACTION_PHASE and g.cur == me else 0.0
     return 0.0
 
 

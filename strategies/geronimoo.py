@@ -40,6 +40,7 @@ QUANTITY = {
     "countTurns": (bl.Q_TURN, None),
     "countAllCardsInDeck": (bl.Q_DECK, None),
     "countBuysLeft": (bl.Q_BUYS, None),
+    "isActionPhase": (bl.Q_ACTION_PHASE, None),
 }
 OPERATOR = {"greaterThan": bl.OP_GT, "greaterOrEqualThan": bl.OP_GE, "smallerThan": bl.OP_LT,
             "smallerOrEqualThan": bl.OP_LE, "equalTo": bl.OP_EQ}
@@ -249,8 +250,8 @@ def xml_text(bots):
         if kind == "card":
             return f"<{tag} type={quoteattr(t)} attribute={quoteattr(NAMES[q.arg])}/>"
         if kind == "type":
-            from simcore.dominion.cards import TYPE_NAMES
-            return f"<{tag} type={quoteattr(t)} attribute={quoteattr(TYPE_NAMES[q.arg])}/>"
+            from strategies.botfile import TYPE_TEXT
+            return f"<{tag} type={quoteattr(t)} attribute={quoteattr(TYPE_TEXT[q.arg])}/>"
         return f"<{tag} type={quoteattr(t)}/>"
 
     for b in bots:
