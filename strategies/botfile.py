@@ -21,8 +21,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from simcore.dominion.cards import (BASIC, IDS, IMPLEMENTED, NAMES, TREASURE, TYPE_NAMES,
-                                    snake)
+from simcore.dominion.cards import BASIC, IDS, IMPLEMENTED, NAMES, TREASURE, TYPE_NAMES, snake
 from strategies import buylist as bl
 from strategies.api import Strategy
 from strategies.loader import StrategyError, suggest

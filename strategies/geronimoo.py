@@ -22,7 +22,7 @@ import xml.etree.ElementTree as ET
 
 from simcore.dominion.cards import IDS, IMPLEMENTED, NAMES, PROVINCE, snake
 from strategies import buylist as bl
-from strategies.botfile import Bot, BotError, Cond, Quantity, Rule, TYPE_BY_NAME, check_cond, milli
+from strategies.botfile import TYPE_BY_NAME, Bot, BotError, Cond, Quantity, Rule, check_cond, milli
 from strategies.loader import suggest
 
 # Geronimoo condition type -> (our quantity, what its attribute is: None, "card", "type")
