@@ -21,6 +21,7 @@ COMMANDS = [
     ("cli.report", ["report"]),
     ("cli.fuzz", ["fuzz"]),
     ("cli.importbots", ["import-bots"]),
+    ("cli.optimise", ["optimise"]),
 ]
 
 
