@@ -46,8 +46,11 @@ def parse_budget(text):
 @click.option("--out", "-o", default=None, metavar="DIR",
               help="Output folder (default results/optimise-<kingdom>-s<seed>).")
 @click.option("--force", is_flag=True, help="Write into --out even if it holds files.")
+@click.option("--objective", type=click.Choice(["min", "mean"]), default="min", show_default=True,
+              help="Score a candidate by its worst share against a field member (min) or "
+                   "its mean share.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress lines.")
-def optimise(kingdom, against, players, budget, seed, final_games, out, force, quiet):
+def optimise(kingdom, against, players, budget, seed, final_games, out, force, objective, quiet):
     """Search the space of buy lists for KINGDOM (which cards, how many, before or after
     Gold, with which greening thresholds) for the bot with the highest share against the
     field, which grows with the search's own best bots. Writes best.toml, candidates.parquet,
@@ -90,25 +93,27 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, q
     t0 = time.perf_counter()
 
     def line(p):
-        say(f"gen {p.generation:3d}: best share {p.best_share:.3f} against {len(p.field)} "
+        say(f"gen {p.generation:3d}: best {objective} share {p.best_share:.3f} against "
+            f"{len(p.field)} "
             f"({p.games:,} games, {p.seconds:.0f} s): {p.best_words}")
 
     best, progress, rows, interrupted = op.search(
         arena, fld, seed=seed, budget_games=amount if kind == "games" else None,
         budget_seconds=amount if kind == "seconds" else None, on_generation=line,
-        name=f"optimised-{_slug(kingdom)}")
+        name=f"optimised-{_slug(kingdom)}", objective=objective)
     if best is None:
         raise BadInput("the search was stopped before its first generation finished; "
                        "nothing to keep")
     search_games = arena.games
     search_s = time.perf_counter() - t0
     desc = (f"found by `domsim optimise --kingdom {kingdom} --players {players} --budget {budget} "
-            f"--seed {seed}`: {len(rows)} candidates, {search_games:,} games")
+            f"--seed {seed} --objective {objective}`: {len(rows)} candidates, "
+            f"{search_games:,} games")
     bot = Bot(f"optimised-{_slug(kingdom)}", best.bot.rules, (), desc)
     outdir.mkdir(parents=True, exist_ok=True)
     (outdir / "best.toml").write_text(toml_text([bot]))
     _write_tables(outdir, rows, progress)
-    _chart(outdir / "best_share.png", progress, kingdom)
+    _chart(outdir / "best_share.png", progress, kingdom, objective)
     # fresh games: against the field and every built-in for the kingdom
     opponents, seen = [], set()
     for s in list(fld) + builtins:
@@ -124,6 +129,7 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, q
         outdir / "final.csv", index=False)
     (outdir / "run.json").write_text(json.dumps({
         "kingdom": kingdom, "players": players, "budget": budget, "seed": seed,
+        "objective": objective, "field": [s.name for s in fld],
         "deterministic": kind == "games", "interrupted": interrupted,
         "candidates": len(rows), "generations": len(progress), "search_games": search_games,
         "final_games_per_opponent": final_games, "seconds": round(search_s, 1)}, indent=1))
@@ -159,16 +165,17 @@ def _write_tables(outdir, rows, progress):
         outdir / "progress.csv", index=False)
 
 
-def _chart(path, progress, kingdom):
+def _chart(path, progress, kingdom, objective):
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
     fig, ax = plt.subplots(figsize=(7, 4), dpi=100)
     ax.plot([p.generation for p in progress], [p.best_share for p in progress], marker="o",
-            color="tab:blue", label="generation's best (its own games)")
+            color="tab:blue", label="generation's winner (its own games)")
     ax.axhline(0.5, color="grey", linestyle="--", linewidth=1, label="even")
     ax.set_xlabel("generation")
-    ax.set_ylabel("share against the field")
+    ax.set_ylabel("worst share against a field member" if objective == "min"
+                  else "mean share against the field")
     ys = [p.best_share for p in progress]
     ax.set_ylim(min(0.4, min(ys) - 0.05), max(0.6, max(ys) + 0.05))
     from matplotlib.ticker import MaxNLocator

@@ -1,7 +1,9 @@
 """Searching buy lists for a kingdom: the bot with the highest share against a field.
 
 The space: a Big-Money-Ultimate skeleton with its four thresholds free, plus up to SLOTS
-kingdom cards, each "X if count(X) < k" placed before Gold or after the late Duchy rule:
+kingdom cards, each "X if count(X) < k" (k = 1..9, or no limit) or "X if count(X) <
+treasures / r" (r = 6..15, the smithy-bm form), placed before Gold or after the late Duchy
+rule:
 
     Province if money > P; Duchy if prov <= D1; Estate if prov <= E; [slots before Gold];
     Gold; Duchy if prov <= D2; [slots after]; Silver
@@ -13,6 +15,9 @@ The method, per generation:
   best third go on to RUNGS[1] games (cumulative), the best third of those to RUNGS[2];
 - common random numbers: within a generation every candidate plays the same games (the
   same seeds, the same seats) against each field member;
+- a candidate's score is its worst share against a field member (objective "min", the
+  default: the bot must beat each member; a mean can be carried by crushing one weak
+  member) or its mean share ("mean"); a candidate does not play its own rules;
 - the generation's winner at the last rung is the new incumbent; when it changes it joins
   the field (at most HALL of them, the newest), so that later candidates must beat the
   search's own best, not only the built-ins.
@@ -25,7 +30,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from simcore.dominion.cards import BASIC, NAMES, card_id
+from simcore.dominion.cards import BASIC, NAMES, TREASURE, card_id
 from simcore.dominion.match import Match, outcomes, play
 from strategies import buylist as bl
 from strategies.botfile import Bot, Cond, Quantity, Rule, strategy
@@ -61,6 +66,7 @@ def suggest(trial, cards):
     for i in range(SLOTS):
         p[f"card{i}"] = trial.suggest_categorical(f"card{i}", names)
         p[f"cap{i}"] = trial.suggest_int(f"cap{i}", 1, UNLIMITED)
+        p[f"per{i}"] = trial.suggest_categorical(f"per{i}", [0, 1])
         p[f"early{i}"] = trial.suggest_categorical(f"early{i}", [0, 1])
     return p
 
@@ -71,21 +77,25 @@ def _prov_le(n):
 
 def bot_from_params(p, name="optimised", description=""):
     """The Bot a parameter set stands for."""
-    slots = {}                      # a card in several slots: the first slot's place, the
-    for i in range(SLOTS):          # largest cap (so no rule is dead)
+    slots = {}                      # a card in several slots: the first slot only (a later
+    for i in range(SLOTS):          # rule for it would be dead or redundant)
         card = p[f"card{i}"]
-        if card != "-":
-            e, k = slots.get(card, (int(p[f"early{i}"]), 0))
-            slots[card] = (e, max(k, int(p[f"cap{i}"])))
+        if card != "-" and card not in slots:
+            slots[card] = (int(p[f"early{i}"]), int(p[f"cap{i}"]), int(p.get(f"per{i}", 0)))
 
     def slot_rules(early):
         out = []
-        for card, (e, k) in slots.items():
+        for card, (e, k, per) in slots.items():
             if e != early:
                 continue
             c = card_id(card)
-            conds = () if k >= UNLIMITED else (
-                Cond(Quantity(bl.Q_COUNT, c), bl.OP_LT, Quantity(bl.Q_CONST, 1000 * k)),)
+            if per:
+                conds = (Cond(Quantity(bl.Q_COUNT, c), bl.OP_LT, Quantity(bl.Q_TYPE, TREASURE),
+                              bl.X_DIV, 1000 * (k + 5)),)
+            elif k >= UNLIMITED:
+                conds = ()
+            else:
+                conds = (Cond(Quantity(bl.Q_COUNT, c), bl.OP_LT, Quantity(bl.Q_CONST, 1000 * k)),)
             out.append(Rule(c, conds))
         return out
     gold, silver = card_id("Gold"), card_id("Silver")
@@ -99,14 +109,16 @@ def bot_from_params(p, name="optimised", description=""):
 
 
 def seed_params(cards):
-    """Starting points: Big Money Ultimate, and Big Money plus one card for each card (two
-    copies, the bm-<card> rule)."""
+    """Starting points: Big Money Ultimate, and for each card Big Money plus two copies of
+    it (the bm-<card> rule) and plus one per 11 Treasures (the smithy-bm rule)."""
     base = {"prov_money": 18, "duchy_early": 4, "estate": 2, "duchy_late": 6}
     empty = {f"{k}{i}": v for i in range(SLOTS) for k, v in (("card", "-"), ("cap", 1),
-                                                               ("early", 0))}
+                                                               ("per", 0), ("early", 0))}
     out = [base | empty]
     for c in cards:
-        out.append(base | empty | {"card0": NAMES[c], "cap0": 2, "early0": 0})
+        out.append(base | empty | {"card0": NAMES[c], "cap0": 2})
+    for c in cards:
+        out.append(base | empty | {"prov_money": 15, "card0": NAMES[c], "cap0": 6, "per0": 1})
     return out
 
 
@@ -138,11 +150,15 @@ class Candidate:
     strat: object
     trial: object = None
     played: int = 0               # games per field member so far
-    total: float = 0.0            # summed share over all field members' games
+    totals: dict = field(default_factory=dict)   # field member index -> summed share
     rung: int = 0
 
-    def share(self, nfield):
-        return self.total / max(1, self.played * nfield)
+    def score(self, objective="min"):
+        """Worst (min) or mean share over the field members it played."""
+        v = [t / max(1, self.played) for t in self.totals.values()]
+        if not v:
+            return 0.0
+        return min(v) if objective == "min" else sum(v) / len(v)
 
 
 def generation_cost(nfield):
@@ -186,7 +202,7 @@ def applicable_builtins(kingdom):
 
 
 def search(arena, field0, seed=0, budget_games=None, budget_seconds=None, on_generation=None,
-           name="optimised"):
+           name="optimised", objective="min"):
     """Run the search; arena.games counts every game (budget_games includes those played
     before). Returns (incumbent Candidate or None, [Progress], [candidate rows],
     interrupted). A KeyboardInterrupt stops it at once, keeping the incumbent."""
@@ -231,30 +247,35 @@ def search(arena, field0, seed=0, budget_games=None, budget_seconds=None, on_gen
                 b = bot_from_params(p, name)
                 pop.append(Candidate(p, b, strategy(b), tr))
             alive, prev = pop, 0
+            rules = [getattr(f, "bot", None) and f.bot.rules for f in fld]
             for r, n in enumerate(RUNGS):
                 for c in alive:
-                    for f in fld:
-                        c.total += arena.share(c.strat, f, gseed, prev, n)
+                    for j, f in enumerate(fld):
+                        if rules[j] == c.bot.rules:
+                            continue                  # not against its own rules
+                        c.totals[j] = c.totals.get(j, 0.0) + arena.share(c.strat, f, gseed,
+                                                                           prev, n)
                     c.played, c.rung = n, r
                 prev = n
-                alive = sorted(alive, key=lambda c: -c.share(len(fld)))
+                alive = sorted(alive, key=lambda c: -c.score(objective))
                 if r < len(RUNGS) - 1:
                     alive = alive[:max(1, math.ceil(len(alive) / KEEP))]
             winner = alive[0]
             for c in pop:
                 if c.trial is not None:
-                    study.tell(c.trial, c.share(len(fld)))
+                    study.tell(c.trial, c.score(objective))
                 rows.append({"generation": gen,
                              "trial": -1 if c.trial is None else c.trial.number,
                              "incumbent": c.trial is None, "rules": c.bot.words(),
                              "rung": c.rung, "games_per_member": c.played,
-                             "field_size": len(fld), "share": c.share(len(fld)),
+                             "field_size": len(fld), "score": c.score(objective),
+                             "mean_share": c.score("mean"),
                              "winner": c is winner})
             if incumbent is None or winner.bot.rules != incumbent.bot.rules:
                 incumbent = winner            # a new best: it joins the field
                 member = strategy(Bot(f"best-of-gen{gen}", winner.bot.rules))
                 hall = (hall + [Candidate(winner.params, winner.bot, member)])[-HALL:]
-            progress.append(Progress(gen, len(pop), winner.share(len(fld)), winner.bot.words(),
+            progress.append(Progress(gen, len(pop), winner.score(objective), winner.bot.words(),
                                      arena.games, time.perf_counter() - t0,
                                      [getattr(s, "name", "?") for s in fld]))
             if on_generation is not None:
