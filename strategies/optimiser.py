@@ -18,7 +18,9 @@ The method, per generation:
 - a candidate's score is its worst share against a field member (objective "min", the
   default: the bot must beat each member; a mean can be carried by crushing one weak
   member) or its mean share ("mean"); a candidate does not play its own rules;
-- the generation's winner at the last rung is the new incumbent; when it changes it joins
+- the incumbent always reaches the last rung; a challenger replaces it only by scoring
+  higher there, on the same games, by more than MARGIN (one standard error), so that the
+  incumbent does not follow the noise; when it changes it joins
   the field (at most HALL of them, the newest), so that later candidates must beat the
   search's own best, not only the built-ins.
 With a games budget the search is deterministic for a seed (generations run while their
@@ -43,6 +45,8 @@ HALL = 2                         # incumbents kept in the field
 FIELD_BUILTINS = 3               # strongest built-ins in the default field
 RANK_GAMES = 1000                # games per built-in to rank them for the field
 UNLIMITED = 10                   # a slot cap of 10 means no cap
+MARGIN = 0.5 / math.sqrt(RUNGS[-1])  # a challenger must beat the incumbent by one standard
+#                                      error of a share at the last rung
 
 
 class SearchError(ValueError):
@@ -167,7 +171,7 @@ def generation_cost(nfield):
     for r in RUNGS:
         cost += n * (r - prev) * nfield
         prev = r
-        n = max(1, math.ceil(n / KEEP))
+        n = max(1, math.ceil(n / KEEP)) + 1      # + the incumbent, if it fell out
     return cost
 
 
@@ -259,8 +263,14 @@ def search(arena, field0, seed=0, budget_games=None, budget_seconds=None, on_gen
                 prev = n
                 alive = sorted(alive, key=lambda c: -c.score(objective))
                 if r < len(RUNGS) - 1:
-                    alive = alive[:max(1, math.ceil(len(alive) / KEEP))]
+                    keep = alive[:max(1, math.ceil(len(alive) / KEEP))]
+                    inc = [c for c in alive if c.trial is None and c not in keep]
+                    alive = keep + inc        # the incumbent always reaches the last rung
             winner = alive[0]
+            inc = [c for c in alive if c.trial is None]
+            if inc and winner is not inc[0] and \
+                    winner.score(objective) <= inc[0].score(objective) + MARGIN:
+                winner = inc[0]               # not clearly better on the same games: keep it
             for c in pop:
                 if c.trial is not None:
                     study.tell(c.trial, c.score(objective))
