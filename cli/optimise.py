@@ -160,7 +160,8 @@ def _write_tables(outdir, rows, progress):
     import pandas as pd
     pd.DataFrame(rows).to_parquet(outdir / "candidates.parquet", index=False)
     pd.DataFrame([{"generation": p.generation, "candidates": p.candidates,
-                   "best_share": p.best_share, "games": p.games, "seconds": round(p.seconds, 2),
+                   "best_share": p.best_share, "best_vs_given_field": p.builtin_share,
+                   "games": p.games, "seconds": round(p.seconds, 2),
                    "field": "; ".join(p.field), "best": p.best_words} for p in progress]).to_csv(
         outdir / "progress.csv", index=False)
 
@@ -171,17 +172,20 @@ def _chart(path, progress, kingdom, objective):
     import matplotlib.pyplot as plt
     fig, ax = plt.subplots(figsize=(7, 4), dpi=100)
     ax.plot([p.generation for p in progress], [p.best_share for p in progress], marker="o",
-            color="tab:blue", label="generation's winner (its own games)")
+            color="tab:blue", label="generation's winner: against the whole field")
+    ax.plot([p.generation for p in progress], [p.builtin_share for p in progress],
+            color="tab:orange", linewidth=1.5,
+            label="the same bot: against the given field only (no own bests)")
     ax.axhline(0.5, color="grey", linestyle="--", linewidth=1, label="even")
     ax.set_xlabel("generation")
     ax.set_ylabel("worst share against a field member" if objective == "min"
                   else "mean share against the field")
-    ys = [p.best_share for p in progress]
+    ys = [p.best_share for p in progress] + [p.builtin_share for p in progress]
     ax.set_ylim(min(0.4, min(ys) - 0.05), max(0.6, max(ys) + 0.05))
     from matplotlib.ticker import MaxNLocator
     ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     ax.set_title(f"domsim optimise: {kingdom}")
-    ax.legend(loc="lower right")
+    ax.legend(loc="lower right", fontsize=8)
     ax.grid(alpha=0.3)
     fig.tight_layout()
     fig.savefig(path)

@@ -157,9 +157,11 @@ class Candidate:
     totals: dict = field(default_factory=dict)   # field member index -> summed share
     rung: int = 0
 
-    def score(self, objective="min"):
-        """Worst (min) or mean share over the field members it played."""
-        v = [t / max(1, self.played) for t in self.totals.values()]
+    def score(self, objective="min", members=None):
+        """Worst (min) or mean share over the field members it played (or those of them in
+        `members`, indices)."""
+        v = [t / max(1, self.played) for j, t in self.totals.items()
+             if members is None or j in members]
         if not v:
             return 0.0
         return min(v) if objective == "min" else sum(v) / len(v)
@@ -184,6 +186,7 @@ class Progress:
     games: int
     seconds: float
     field: list = field(default_factory=list)
+    builtin_share: float = float("nan")   # the winner's score against the given field only
 
 
 def rank_builtins(arena, builtins, seed, games=RANK_GAMES):
@@ -287,7 +290,8 @@ def search(arena, field0, seed=0, budget_games=None, budget_seconds=None, on_gen
                 hall = (hall + [Candidate(winner.params, winner.bot, member)])[-HALL:]
             progress.append(Progress(gen, len(pop), winner.score(objective), winner.bot.words(),
                                      arena.games, time.perf_counter() - t0,
-                                     [getattr(s, "name", "?") for s in fld]))
+                                     [getattr(s, "name", "?") for s in fld],
+                                     winner.score(objective, range(len(field0)))))
             if on_generation is not None:
                 on_generation(progress[-1])
             gen += 1
