@@ -113,7 +113,8 @@ def _show_card(c):
 @click.command(short_help="Built-in strategies; or one strategy's definition.")
 @click.argument("name", required=False)
 def strategies(name):
-    """List the strategies, or show one's definition (NAME may be bm-<card>:k or FILE.py:NAME)."""
+    """List the strategies, or show one's definition (NAME may be bm-<card>:k, FILE.py:NAME,
+    FILE.toml:NAME or FILE.xml:NAME)."""
     from strategies import REGISTRY
     if name:
         return _show_strategy(resolve_strategy(name, compile=False))
@@ -152,6 +153,9 @@ def strategies(name):
 
 def _show_strategy(s):
     from simcore.dominion.cards import NAMES
+    if getattr(s, "bot", None) is not None:       # a buy-list bot: its rules in words
+        from strategies.botfile import show
+        return click.echo(show(s))
     click.echo(f"{s.name} ({s.family or 'custom'})")
     click.echo(f"  rules: {s.summary}")
     if s.needs:
