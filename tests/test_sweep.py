@@ -73,9 +73,15 @@ def test_kingdom_sweep_tables(tmp_path):
     assert len(per) == 2
     assert set(per.columns) >= {"best", "margin", "close", "kingdom"}
     assert (per["margin"] >= 0).all()
-    # pool of kingdom 1: BMU, 10 bm-X, smithy-bm and double-witch (their needs fit)
+    # pool of kingdom 1: BMU, 10 bm-X, and every built-in bot whose needs fit (smithy-bm,
+    # double-witch, the DomBots bots of these cards, ...)
+    from simcore.dominion.match import kingdom_from
+    from simcore.dominion.plans import kingdom_pool
     k1 = ranks[ranks["kingdom_index"] == 1]
-    assert len(k1) == 13 and {"smithy-bm", "double-witch"} <= set(k1["strategy"])
+    pool = kingdom_pool(kingdom_from("Witch,Smithy,Moat,Village,Market,Cellar,Chapel,Militia,"
+                                     "Mine,Festival", []))
+    assert set(k1["strategy"]) == {s.name for s in pool}
+    assert len(pool) >= 13 and {"smithy-bm", "double-witch"} <= set(k1["strategy"])
     assert cards.loc[cards["card"] == "Smithy", "kingdoms"].iloc[0] == 2
     for png in ("dominance", "margins"):
         assert (tmp_path / f"k.{png}.png").stat().st_size > 5_000
