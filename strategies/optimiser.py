@@ -138,22 +138,29 @@ class Arena:
     def share(self, cand, opp, seed, start, stop):
         """Sum of the candidate's share over games start..stop-1 of (seed), entry 0 against
         players-1 copies of opp."""
-        return self.shares([(cand, opp, seed, start, stop)])[0]
+        m = Match([cand] + [opp] * (self.players - 1), self.kingdom, games=stop, seed=seed,
+                  chunk=max(1, stop - start))
+        total = 0.0
+        for ch in play(m, start=start, stop=stop):
+            total += float(outcomes(ch.vp, ch.turns)[0][:, 0].sum())
+        self.games += stop - start
+        return total
 
     def shares(self, jobs):
-        """share(*job) for each job; on a Dask cluster (simcore.cluster.using) all of them are
-        in flight at once (the same numbers: each is its own chunk of games)."""
+        """share(*job) for each job. On a Dask cluster (simcore.cluster.using) all of them are
+        in flight at once, with the same numbers (each job is one chunk of its own games)."""
         from simcore.cluster import current
         source = current()
+        if source is None:
+            return [self.share(*j) for j in jobs]
         ms = [(Match([c] + [o] * (self.players - 1), self.kingdom, games=stop, seed=seed,
                      chunk=max(1, stop - start)), start, stop)
               for c, o, seed, start, stop in jobs]
-        if source is not None and len(ms) > 1:
-            source.plan([(m, False, start) for m, start, _ in ms])
+        source.plan([(m, False, start) for m, start, _ in ms])
         out = []
         for m, start, stop in ms:
             total = 0.0
-            for ch in (source or play)(m, start=start, stop=stop):
+            for ch in source(m, start=start, stop=stop):
                 total += float(outcomes(ch.vp, ch.turns)[0][:, 0].sum())
             self.games += stop - start
             out.append(total)
