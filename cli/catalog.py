@@ -119,13 +119,15 @@ def strategies(name):
         return _show_strategy(resolve_strategy(name, compile=False))
     rows, bm = [], []
     for n, s in REGISTRY.items():
-        if s.family == "bm":
-            bm.append(n[3:])
+        if s.family in ("bm", "bm-classic"):     # the family in one entry, below
+            if s.family == "bm":
+                bm.append(n[3:])
             continue
         rows.append([n, s.family, s.describe()])
     for line in table(["strategy", "family", "rules"], rows):
         click.echo(line)
-    named = [(n, s) for n, s in REGISTRY.items() if s.declared and s.family != "bm"]
+    named = [(n, s) for n, s in REGISTRY.items()
+             if s.declared and s.family not in ("bm", "bm-classic")]
     if named:
         click.echo("")
         click.echo("Parameters (set as NAME:param=value, e.g. smithy-bm:money=16):")
@@ -136,9 +138,11 @@ def strategies(name):
         click.echo("")
         click.echo(f"bm-<card>[:k] ({len(bm)} cards): Big Money Ultimate plus one kingdom card X, "
                    "bought if count(X) < k")
-        click.echo("  before Gold if X costs $6+, else before Silver; k: 2 for terminal Actions, "
-                   "unlimited otherwise")
-        click.echo("  (bm-<card>:k=K or bm-<card>:K sets it); Victory-only X (Gardens, Duke) "
+        click.echo("  before Gold if X costs $6+, else before Silver; k: measured per card "
+                   "(strategies/data/bm_k.csv)")
+        click.echo("  (bm-<card>:k=K or bm-<card>:K sets it; bm-<card>:classic is the older rule, "
+                   "k = 2 for")
+        click.echo("  terminal Actions, unlimited otherwise); Victory-only X (Gardens, Duke) "
                    "replaces Duchy instead. Cards:")
         for line in textwrap.wrap(", ".join(bm), 86, break_on_hyphens=False):
             click.echo(f"    {line}")

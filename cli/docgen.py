@@ -101,8 +101,9 @@ def bots_markdown():
            "|---|---|---|---|"]
     bm = []
     for n, s in REGISTRY.items():
-        if s.family == "bm":
-            bm.append(n)
+        if s.family in ("bm", "bm-classic"):      # listed below, in one table
+            if s.family == "bm":
+                bm.append(n)
             continue
         params = "; ".join(s.params_text()) or "-"
         out.append(f"| `{n}` | {s.family} | {s.describe()} | {params} |")
@@ -114,7 +115,11 @@ def bots_markdown():
                "less). Victory-only cards (Gardens, Duke) take the place of Duchy in the Duchy "
                "rules instead. Parameter `k`: "
                + REGISTRY[bm[0]].params_text()[0].split("; ", 1)[-1].rstrip(")")
-               + "; set it as `bm-<x>:k=K`, `bm-<x>:K` or `bm-<x>:k=unlimited`.\n")
+               + "; set it as `bm-<x>:k=K`, `bm-<x>:K` or `bm-<x>:k=unlimited`. The default "
+               "k is measured per card: the k in 1..6 or unlimited that wins most against "
+               "`big-money-ultimate` (`strategies/data/bm_k.csv`, `python -m benchmarks.bm_k "
+               "sweep`). `bm-<x>:classic` is the older rule: k = 2 for terminal Actions, "
+               "unlimited otherwise.\n")
     out.append("| name | default k |")
     out.append("|---|---|")
     for n in bm:

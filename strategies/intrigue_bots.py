@@ -1,24 +1,130 @@
-"""Well-known Intrigue strategies, each named for what it does. Same conventions as
-canonical.py: the first affordable rule whose condition holds is bought."""
+"""Well-known Intrigue strategies, each named for what it does, written after the community's
+published bots (DomBots.xml of Geronimoo's simulator: strategies/dombots.py). Same
+conventions as canonical.py: the first affordable rule whose condition holds is bought.
+
+Where the strategy lives in a card's choice, the bot makes that choice itself (its `decide`)
+rather than leave it to the default heuristic:
+  - Minion: +$2 while another Minion waits in hand, or when drawing four would reshuffle
+    a discard pile of more than 3 junk cards; otherwise +$2 only if that reaches the price
+    of the best card the buy rules want now ($8 for the Province once 6 Minions are owned,
+    else $5), and the attack (discard, +4 Cards) when the hand cannot reach it or has
+    already reached it without the $2 (a free attack). (The rules of Geronimoo's simulator;
+    the reshuffle rule is worth 4 points of share against big-money-ultimate.)
+  - Masquerade: passes Curse, then Estate (Copper first once 3 Provinces or fewer are left),
+    then Copper, never a card worth more while a worse one is in hand; trashes a Curse, an
+    Estate while more than 4 Provinces are left, or a Copper that does not lower the price
+    point this turn's coins reach ($8, $6, $5, $3).
+"""
 from numba import njit
 
 from simcore.dominion.cards import (
+    COPPER,
     COURTYARD,
+    CURSE,
     DUCHY,
     DUKE,
     ESTATE,
     GOLD,
+    HAREM,
     MASQUERADE,
     MINION,
     PROVINCE,
     SILVER,
     TORTURER,
 )
-from simcore.dominion.state import NONE
-from simcore.dominion.view import count, money, ok, prov
+from simcore.dominion.effects.intrigue import MINION_ATTACK, MINION_COINS
+from simcore.dominion.state import DEFER, MODE, NONE, PICK, TRASH
+from simcore.dominion.view import allowed, count, decision, in_hand, ok, prov, source
+from strategies import dombots
 from strategies.api import Param, Strategy, register
 from strategies.bm_cards import make_bm
 from strategies.canonical import P_DUCHY, P_ESTATE, P_EXTRA, P_MONEY, endgame
+
+
+@njit(cache=True)
+def coins_made(g, me):
+    """Coins made so far this turn (0 on another player's turn): the state's counter, which
+    no view helper shows yet."""
+    return g.coins if g.cur == me else 0
+
+
+@njit(cache=True)
+def hand_money(g, me):
+    """Coins made this turn plus the Treasures in my hand."""
+    return (coins_made(g, me) + in_hand(g, me, COPPER) + 2 * in_hand(g, me, SILVER)
+            + 3 * in_hand(g, me, GOLD) + 2 * in_hand(g, me, HAREM))
+
+
+@njit(cache=True)
+def price_point(m):
+    """The price point money m reaches for a Big Money deck: $8, $6, $5, $3, else m."""
+    if m >= 8:
+        return 8
+    if m >= 6:
+        return 6
+    if m >= 5:
+        return 5
+    if m >= 3:
+        return 3
+    return m
+
+
+@njit(cache=True)
+def reshuffle_junk(g, me):
+    """Would four cards drawn now reshuffle a discard pile of more than 3 junk cards (Copper
+    and Victory cards: the hand just discarded among them)? Reads the state's pile counts,
+    which no view helper shows yet."""
+    if g.deck_n[me] >= 4:
+        return False
+    junk = 0
+    for c in (COPPER, CURSE, ESTATE, DUCHY, PROVINCE):
+        junk += g.discard[me, c]
+    return junk > 3
+
+
+@njit(cache=True)
+def minion_decide(g, me, prm):
+    if source(g) != MINION or decision(g) != MODE:
+        return DEFER
+    if in_hand(g, me, MINION) > 0:
+        return MINION_COINS
+    if reshuffle_junk(g, me):
+        return MINION_COINS
+    target = 8 if count(g, me, MINION) > 5 else 5
+    if hand_money(g, me) + 2 < target:
+        return MINION_ATTACK
+    if coins_made(g, me) >= target:
+        return MINION_ATTACK
+    return MINION_COINS
+
+
+@njit(cache=True)
+def masquerade_decide(g, me, prm):
+    if source(g) != MASQUERADE:
+        return DEFER
+    k = decision(g)
+    if k == PICK:
+        if allowed(g, CURSE):
+            return CURSE
+        if prov(g) > 3 and allowed(g, ESTATE):
+            return ESTATE
+        if allowed(g, COPPER):
+            return COPPER
+        if allowed(g, ESTATE):
+            return ESTATE
+        if allowed(g, SILVER):
+            return SILVER
+        return DEFER
+    if k == TRASH:
+        if allowed(g, CURSE):
+            return CURSE
+        if prov(g) > 4 and allowed(g, ESTATE):
+            return ESTATE
+        m = hand_money(g, me)
+        if allowed(g, COPPER) and price_point(m - 1) == price_point(m):
+            return COPPER
+        return NONE
+    return DEFER
 
 
 @njit(cache=True)
@@ -41,34 +147,20 @@ def double_torturer(g, me, prm):
 
 
 @njit(cache=True)
-def minion_stack(g, me, prm):
-    if money(g, me) > prm[P_MONEY] and ok(g, PROVINCE):
+def masquerade_bm(g, me, prm):
+    """WanderingWinder's Masquerade bot, its one Masquerade a parameter (prm[0] = k)."""
+    if count(g, me, GOLD) > 1 and ok(g, PROVINCE):
         return PROVINCE
-    if prov(g) <= prm[P_DUCHY] and ok(g, DUCHY):
+    if prov(g) <= 4 and ok(g, DUCHY):
         return DUCHY
-    if prov(g) <= prm[P_ESTATE] and ok(g, ESTATE):
+    if prov(g) <= 2 and ok(g, ESTATE):
         return ESTATE
-    if count(g, me, MINION) < prm[P_EXTRA] and ok(g, MINION):
-        return MINION
     if ok(g, GOLD):
         return GOLD
-    if ok(g, SILVER):
-        return SILVER
-    return NONE
-
-
-@njit(cache=True)
-def duke_rush(g, me, prm):
-    if ok(g, PROVINCE):
-        return PROVINCE
-    if money(g, me) >= prm[P_MONEY] and count(g, me, DUCHY) <= count(g, me, DUKE) and ok(g, DUCHY):
+    if prov(g) <= 5 and ok(g, DUCHY):
         return DUCHY
-    if money(g, me) >= prm[P_MONEY] and ok(g, DUKE):
-        return DUKE
-    if ok(g, DUCHY) and money(g, me) >= prm[P_MONEY]:
-        return DUCHY
-    if ok(g, GOLD):
-        return GOLD
+    if count(g, me, MASQUERADE) < prm[0] and ok(g, MASQUERADE):
+        return MASQUERADE
     if ok(g, SILVER):
         return SILVER
     return NONE
@@ -81,21 +173,23 @@ register(Strategy("double-torturer", double_torturer, needs=(TORTURER,), family=
                   summary="Province if count(Gold) >= {golds}; Duchy if prov <= {duchy}; Estate "
                           "if prov <= {estate}; Torturer if count(Torturer) == 0; Gold; Torturer "
                           "if count(Torturer) < {torturers}; Silver"))
-register(Strategy("minion-stack", minion_stack, needs=(MINION,), family="intrigue",
-                  declared=endgame(money=15) + (
-                      Param("minions", 8, 0, 30, "Minions bought at most", slot=P_EXTRA),),
-                  summary="Province if money > {money}; Duchy if prov <= {duchy}; Estate if prov "
-                          "<= {estate}; Minion if count(Minion) < {minions}; Gold; Silver "
-                          "(Minions choose by the default)"))
-register(Strategy("duke-rush", duke_rush, needs=(DUKE,), family="intrigue",
-                  declared=(Param("money", 9, 0, 100, "Duchies and Dukes once the Treasures' "
-                                  "total value reaches this", slot=P_MONEY),),
-                  summary="Province; once money >= {money}: Duchy if count(Duchy) <= count(Duke), "
-                          "else Duke (Duchy if Dukes are gone); Gold; Silver"))
-_m = make_bm(MASQUERADE, 1)
-_m.name, _m.family = "masquerade-bm", "intrigue"
-_m.summary = "Big Money Ultimate plus one Masquerade (bought before Silver)"
-register(_m)
+register(Strategy("minion-stack", dombots.minion, decide=minion_decide, needs=(MINION,),
+                  family="intrigue",
+                  summary="Province if count(Minion) > 5; Duchy if prov <= 4; Estate if prov <= 2; "
+                          "Minion; Silver (Geronimoo's Minion bot); Minion: +$2 with another "
+                          "Minion in hand, before a junk reshuffle, or when it reaches the "
+                          "wanted price, else attack"))
+register(Strategy("duke-rush", dombots.duke, needs=(DUKE,), family="intrigue",
+                  summary="Duchy if money >= 14; Province if supply(Duchy) == 0 and count(Duchy) "
+                          "< 7; Duke if supply(Duchy) == 0; Estate if supply(Duke) <= 3; Gold; "
+                          "Silver; Copper (WanderingWinder's Duke bot)"))
+register(Strategy("masquerade-bm", masquerade_bm, decide=masquerade_decide,
+                  needs=(MASQUERADE,), family="intrigue",
+                  declared=(Param("k", 1, 0, 10, "Masquerades bought at most", slot=0),),
+                  summary="Province if count(Gold) > 1; Duchy if prov <= 4; Estate if prov <= 2; "
+                          "Gold; Duchy if prov <= 5; Masquerade if count(Masquerade) < {k}; Silver "
+                          "(WanderingWinder's Masquerade bot); passes Curse, Estate, Copper; "
+                          "trashes Curse, early Estates, spare Coppers"))
 _c = make_bm(COURTYARD, 2)
 _c.name, _c.family = "courtyard-bm", "intrigue"
 _c.summary = "Big Money Ultimate plus two Courtyards (bought before Silver)"
