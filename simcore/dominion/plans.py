@@ -153,7 +153,7 @@ def card_pool(sets_or_cards):
 def kingdom_pool(kingdom, extra=()):
     """The strategies of a kingdom sweep's tournament for one kingdom: big-money-ultimate,
     bm-X for every kingdom card X, the built-in bots whose needs are all in the kingdom (not
-    the bm family, already there), and `extra` strategies."""
+    the bm-X families: bm-X is there already), and `extra` strategies."""
     from strategies import REGISTRY
     from strategies.bm_cards import make_bm
     ks = set(kingdom)
@@ -162,7 +162,7 @@ def kingdom_pool(kingdom, extra=()):
         s = make_bm(x)
         pool[s.name] = s
     for name, s in REGISTRY.items():
-        if s.family == "bm" or name in pool:
+        if s.family.startswith("bm") or name in pool:     # bm-X (and its variants): above
             continue
         if s.needs and set(s.needs) <= ks:
             pool[name] = s
