@@ -113,7 +113,8 @@ def _show_card(c):
 @click.command(short_help="Built-in strategies; or one strategy's definition.")
 @click.argument("name", required=False)
 def strategies(name):
-    """List the strategies, or show one's definition (NAME may be bm-<card>:k or FILE.py:NAME)."""
+    """List the strategies, or show one's definition (NAME may be bm-<card>:k, FILE.py:NAME,
+    FILE.toml:NAME or FILE.xml:NAME)."""
     from strategies import REGISTRY
     if name:
         return _show_strategy(resolve_strategy(name, compile=False))
@@ -140,8 +141,8 @@ def strategies(name):
                    "bought if count(X) < k")
         click.echo("  before Gold if X costs $6+, else before Silver; k: measured per card "
                    "(strategies/data/bm_k.csv)")
-        click.echo("  (bm-<card>:k=K or bm-<card>:K sets it; bm-<card>:classic is the older rule, "
-                   "k = 2 for")
+        click.echo("  (bm-<card>:k=K or bm-<card>:K sets it); bm-<card>:classic is the older "
+                   "rule (k = 2 for")
         click.echo("  terminal Actions, unlimited otherwise); Victory-only X (Gardens, Duke) "
                    "replaces Duchy instead. Cards:")
         for line in textwrap.wrap(", ".join(bm), 86, break_on_hyphens=False):
@@ -152,6 +153,9 @@ def strategies(name):
 
 def _show_strategy(s):
     from simcore.dominion.cards import NAMES
+    if getattr(s, "bot", None) is not None:       # a buy-list bot: its rules in words
+        from strategies.botfile import show
+        return click.echo(show(s))
     click.echo(f"{s.name} ({s.family or 'custom'})")
     click.echo(f"  rules: {s.summary}")
     if s.needs:

@@ -87,9 +87,16 @@ def intrige():
 @click.option("--games-out", default=None, help="Also write one row per player per game.")
 @click.option("--force", is_flag=True, help="Overwrite existing output files.")
 @click.option("--resume", is_flag=True, help="Continue the run in --out (give its options).")
+@click.option("--precision", type=float, metavar="W",
+              help="Instead of --games: play blocks of 1,680 games (every seat rotation "
+                   "equally often) until every share's 95% CI half-width is at most W "
+                   "(0 < W < 0.5), at most --max-games; the files are those of --games N.")
+@click.option("--max-games", type=Whole(1, MAX_GAMES, " games"), default=1_000_000,
+              show_default=True, help="With --precision: the most games to play.")
 @click.option("--quiet", "-q", is_flag=True, help="Print nothing.")
-def match(specs, games, seed, threads, chunk, rules, tournament, out, games_out, force,
-          resume, quiet):
+@click.pass_context
+def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games_out, force,
+          resume, precision, max_games, quiet):
     """Play many games of Intrige between 2-8 strategies; entry e sits at seat (e - game)
     mod players (seat 0 starts), so starting seats rotate evenly. Files, saving and
     --resume work as for `domsim match` (the shared runner)."""
@@ -108,6 +115,22 @@ def match(specs, games, seed, threads, chunk, rules, tournament, out, games_out,
     from simcore.intrige.match import Match
     from simcore.intrige.options import changed
     from simcore.results import ResultsFileError, RunInterrupted, resume_point, run_match
+    note = None
+    if precision is not None:
+        if ctx.get_parameter_source("games").name != "DEFAULT":
+            raise BadInput("give --games or --precision, not both")
+        if not 0 < precision < 0.5:
+            raise BadInput(f"--precision must be between 0 and 0.5 (a CI half-width, as 0.01), "
+                           f"got {precision}")
+        if games_out or resume:
+            raise BadInput("--precision does not combine with --games-out or --resume; play "
+                           "the number of games it needed with --games N")
+        games, half = _games_needed(strategies, rule_values, seed, threads, precision,
+                                    max_games)
+        note = (f"precision {precision}: {games:,} games were needed (largest 95% CI "
+                f"half-width {half:.4f})" if half <= precision else
+                f"note: stopped at the cap of {games:,} games (--max-games) with a 95% CI "
+                f"half-width of {half:.4f}, above --precision {precision}")
     m = Match(strategies, games=games, seed=seed, threads=threads, chunk=min(chunk, games),
               rules=rule_values)
     words = ["intrige", "match", *specs, "--seed", str(seed), "--games", str(games)]
@@ -149,7 +172,36 @@ def match(specs, games, seed, threads, chunk, rules, tournament, out, games_out,
                    f"{t['played']:,} complete")
         for i, nm in enumerate(names):
             click.echo(f"  {nm}: {t['won'][i]:,} ({pct(t['won'][i] / max(t['played'], 1))})")
+    if note:
+        click.echo(f"\n{note}")
     click.echo(f"\nwrote {path}" + (f" and {gpath}" if gpath else ""))
+
+
+PRECISION_BLOCK = 1680          # a multiple of every player count's rotation (lcm(2..8) = 840)
+
+
+def _games_needed(strategies, rule_values, seed, threads, precision, max_games):
+    """(games, largest CI half-width): blocks of PRECISION_BLOCK games until every entry's
+    share interval is narrow enough or max_games (rounded up to a block) is reached."""
+    import numpy as np
+
+    from simcore.intrige.match import Match
+    from simcore.intrige.match import games as chunks
+    from simcore.stats import wilson
+    cap = -(-max_games // PRECISION_BLOCK) * PRECISION_BLOCK
+    m = Match(strategies, games=cap, seed=seed, threads=threads, chunk=PRECISION_BLOCK,
+              rules=rule_values)
+    share = np.zeros(len(strategies))
+    n = 0
+    half = 1.0
+    for c in chunks(m):
+        share += c.share().sum(axis=0)
+        n += len(c)
+        lo, hi = wilson(share / n, n)
+        half = float(np.max((hi - lo) / 2))
+        if half <= precision:
+            break
+    return n, half
 
 
 @intrige.command()

@@ -23,6 +23,8 @@ COMMANDS = [
     ("cli.intrige", ["intrige"]),
     ("cli.tournament", ["tournament"]),
     ("cli.sweep", ["sweep"]),
+    ("cli.importbots", ["import-bots"]),
+    ("cli.optimise", ["optimise"]),
 ]
 
 

@@ -14,6 +14,7 @@ from cli.common import (
     slow_note,
 )
 from cli.match import match_options
+from simcore.runner import prm_rows
 
 
 @dataclass
@@ -114,7 +115,7 @@ def replay(strategies, kingdom, seed, game, turn_limit=100, edition=2, names=Non
               turn_limit=turn_limit, edition=edition)
     mod, sids = driver_for(m.strategies)
     cards, sizes = m.supply()
-    prms = np.stack([s.prm() for s in m.strategies])
+    prms = prm_rows(m.strategies)
     n = m.players
     rot = game % n
     names = names or display_names(m.strategies)
@@ -208,7 +209,7 @@ def find_raiser(strategies, kingdom, seed, first, count, turn_limit=100, edition
               turn_limit=turn_limit, edition=edition)
     mod, sids = driver_for(m.strategies)
     cards, sizes = m.supply()
-    prms = np.stack([s.prm() for s in m.strategies])
+    prms = prm_rows(m.strategies)
     n = m.players
     names = names or display_names(m.strategies)
     g = new_states(1)[0]

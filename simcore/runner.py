@@ -98,6 +98,16 @@ def on_threads(threads, work, pool=None):
             list(p.map(work, range(threads)))
 
 
+def prm_rows(strategies):
+    """The entries' parameter rows, zero-padded to the longest (a bot held as data carries
+    its whole rule list in its row, so rows may differ in length)."""
+    rows = [s.prm() for s in strategies]
+    out = np.zeros((len(rows), max(len(r) for r in rows)), dtype=np.int64)
+    for i, r in enumerate(rows):
+        out[i, :len(r)] = r
+    return out
+
+
 def play(m, want_extra=False, start=0, stop=None):
     """Yield Chunk results for games start..stop-1 (default: all), in order. `want_extra`:
     also the game's extra per-game numbers (Game.extra_columns)."""
@@ -110,7 +120,7 @@ def play(m, want_extra=False, start=0, stop=None):
     args = m.setup_args()
     n = m.players
     nx = len(game.extra_columns(m))
-    prms = np.stack([s.prm() for s in m.strategies])
+    prms = prm_rows(m.strategies)
     try:
         for first in range(start, stop, m.chunk):
             k = min(m.chunk, stop - first)

@@ -4,6 +4,8 @@
     get("bm-militia:1")           the bm-<card> family with k overridden
     get("mybots.py:aggro")        `aggro` from a file: a Strategy object, or a plain function
                                   used as the buy rule
+    get("mybots.toml:witch-bm")   a buy-list bot from a TOML or Geronimoo XML file
+                                  (strategies/botfile.py)
 
 A user's functions may read the game only through `simcore.dominion.view`: their source is
 checked with `ast`, and the state argument (the first parameter) may only be passed on, as an
@@ -74,6 +76,9 @@ def get(spec, compile=True):
     spec = spec.strip()
     if spec in REGISTRY:
         return REGISTRY[spec]
+    if _is_data_spec(spec):           # bots as data: FILE.toml[:NAME], FILE.xml[:NAME]
+        from strategies.botfile import load_spec
+        return load_spec(spec)
     path, name, args = split_spec(spec)
     if path is not None:
         s = load_file_strategy(path, name, compile=compile)
@@ -173,6 +178,11 @@ def apply_params(s, args, spec):
     values = {p: v for p, v in parse_params(s, args, spec).items()
               if v != s.params[s.slot(p)]}          # settings that change nothing: s itself
     return s.with_params(values) if values else s
+
+
+def _is_data_spec(spec):
+    from strategies.botfile import is_data_spec
+    return is_data_spec(spec)
 
 
 def _bm(spec, key, args):

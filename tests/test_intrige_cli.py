@@ -84,3 +84,33 @@ def test_balance_report_end_to_end(tmp_path):
     again = _main(["intrige", "balance", "--games", "300", "--out", str(out)])
     assert again.exit_code == 2 and "not empty" in again.output
     assert os.path.exists(out / "report.md")
+
+
+def test_a_user_file_strategy_plays_and_its_illegal_answers_are_reported(tmp_path):
+    f = tmp_path / "mybots.py"
+    f.write_text("from simcore.intrige.state import D_ACTION, DEFER, TAX\n"
+                 "from simcore.intrige.view import act, decision\n\n\n"
+                 "def taxer(g, me, prm):\n"
+                 "    return act(TAX) if decision(g) == D_ACTION else DEFER\n")
+    r = _main(["intrige", "match", f"{f}:taxer", "honest", "--games", "500", "--threads", "1",
+               "--out", str(tmp_path / "s.parquet")])
+    assert r.exit_code == 0, r.output
+    # at 10 coins only a Coup is legal: the Tax is replaced and counted
+    assert "warning: taxer gave" in r.output and "illegal answers" in r.output
+    r = _main(["intrige", "play", f"{f}:taxer", "honest", "--game", "0"])
+    assert r.exit_code == 0 and "(claims the King)" in r.output
+
+
+def test_precision_plays_blocks_until_the_intervals_are_narrow(tmp_path):
+    out = tmp_path / "p.parquet"
+    r = _main(["intrige", "match", "shark", "honest", "--precision", "0.02", "--threads", "1",
+               "--out", str(out)])
+    assert r.exit_code == 0, r.output
+    assert "games were needed" in r.output
+    df = pd.read_parquet(out)
+    n = int(df.games[0])
+    assert n % 1680 == 0 and ((df.ci_high - df.ci_low) / 2).max() <= 0.02
+    assert ((df.ci_high - df.ci_low) / 2).max() > 0.02 * 0.8 or n == 1680
+    r = _main(["intrige", "match", "shark", "honest", "--precision", "0.02", "--games", "10",
+               "--out", str(tmp_path / "q.parquet")])
+    assert r.exit_code == 2 and "not both" in r.output

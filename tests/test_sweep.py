@@ -73,18 +73,15 @@ def test_kingdom_sweep_tables(tmp_path):
     assert len(per) == 2
     assert set(per.columns) >= {"best", "margin", "close", "kingdom"}
     assert (per["margin"] >= 0).all()
-    # pool of kingdom 1: BMU, the 10 bm-X, and the built-in bots whose cards are all in it
-    from simcore.dominion.cards import IDS
-    from strategies import REGISTRY
-    k1 = set(ranks.loc[ranks["kingdom_index"] == 1, "strategy"])
-    names = {"witch", "smithy", "moat", "village", "market", "cellar", "chapel", "militia",
-             "mine", "festival"}
-    assert {f"bm-{c}" for c in names} | {"big-money-ultimate", "smithy-bm",
-                                          "double-witch"} <= k1
-    ids = {IDS[c] for c in names}
-    others = {n for n, s in REGISTRY.items() if s.needs and set(s.needs) <= ids
-              and not s.family.startswith("bm")}
-    assert k1 == {f"bm-{c}" for c in names} | {"big-money-ultimate"} | others
+    # pool of kingdom 1: BMU, 10 bm-X, and every built-in bot whose needs fit (smithy-bm,
+    # double-witch, the DomBots bots of these cards, ...)
+    from simcore.dominion.match import kingdom_from
+    from simcore.dominion.plans import kingdom_pool
+    k1 = ranks[ranks["kingdom_index"] == 1]
+    pool = kingdom_pool(kingdom_from("Witch,Smithy,Moat,Village,Market,Cellar,Chapel,Militia,"
+                                     "Mine,Festival", []))
+    assert set(k1["strategy"]) == {s.name for s in pool}
+    assert len(pool) >= 13 and {"smithy-bm", "double-witch"} <= set(k1["strategy"])
     assert cards.loc[cards["card"] == "Smithy", "kingdoms"].iloc[0] == 2
     for png in ("dominance", "margins"):
         assert (tmp_path / f"k.{png}.png").stat().st_size > 5_000

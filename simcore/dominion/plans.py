@@ -153,7 +153,7 @@ def card_pool(sets_or_cards):
 def kingdom_pool(kingdom, extra=()):
     """The strategies of a kingdom sweep's tournament for one kingdom: big-money-ultimate,
     bm-X for every kingdom card X, the built-in bots whose needs are all in the kingdom (not
-    the bm-X families: bm-X is there already), and `extra` strategies."""
+    the bm family, already there; not the DomBots collection), and `extra` strategies."""
     from strategies import REGISTRY
     from strategies.bm_cards import make_bm
     ks = set(kingdom)
@@ -162,7 +162,9 @@ def kingdom_pool(kingdom, extra=()):
         s = make_bm(x)
         pool[s.name] = s
     for name, s in REGISTRY.items():
-        if s.family.startswith("bm") or name in pool:     # bm-X (and its variants): above
+        # bm-<card>:classic duplicates bm-<card>; the DomBots collection (31 reference bots)
+        # joins a pool only when named in `extra`
+        if s.family in ("bm", "bm-classic", "dombots") or name in pool:
             continue
         if s.needs and set(s.needs) <= ks:
             pool[name] = s

@@ -23,6 +23,7 @@ from concurrent.futures import ThreadPoolExecutor
 import numpy as np
 import pandas as pd
 
+from ..runner import prm_rows
 from .cards import NAMES, PROVINCE, snake
 
 BASE_STATS = ("vp", "money", "deck_size")
@@ -140,7 +141,7 @@ class TurnStats:
         mod = _module(driver)
         nt = m.threads
         states = m.game.new_states(nt)
-        prms = np.stack([s.prm() for s in m.strategies])
+        prms = prm_rows(m.strategies)
         args = m.setup_args()
         n = m.players
         shape = (nt,) + self.sums.shape

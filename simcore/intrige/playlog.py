@@ -55,8 +55,9 @@ def replay(strategies, game=0, seed=0, rules_=None, checked=False):
     prms = [s.prm() for s in strategies]
     for s in range(n):
         a, b = g["hid"][s, :2]
+        c = int(g["coins"][s])
         lines.append(f"[hidden] {names[s]} (seat {s}) is dealt {RANK_NAMES[a]} and "
-                     f"{RANK_NAMES[b]}; {g['coins'][s]} coins")
+                     f"{RANK_NAMES[b]}; {c} coin{'s' * (c != 1)}")
     while True:
         lines.extend(render(g["log"][:g["log_n"]], names))
         g["log_n"] = 0

@@ -17,6 +17,11 @@ def summary_lines(rows, names):
     lines.append("")
     lines.append(f"mean game length {rows[0]['mean_game_turns']:.1f} turns (all players); "
                  "ties: games cut off at the turn limit, shared by the players still in")
+    for r in rows:
+        if r["fallbacks"]:
+            lines.append(f"warning: {names[r['entry']]} gave {r['fallbacks']:,} illegal "
+                         "answers, each replaced by the default answer (column fallbacks; "
+                         "`domsim intrige play` marks them with !!)")
     return lines
 
 

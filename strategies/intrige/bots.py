@@ -57,7 +57,9 @@ def random_bot(g, me, prm):
 
 @njit(cache=True)
 def honest(g, me, prm):
-    return default(g)
+    """The default player (rules.default_choice). DEFER rather than default(g): the engine
+    then skips checking an answer it computed itself (measured: 1.7x the games/s)."""
+    return DEFER
 
 
 @njit(cache=True)

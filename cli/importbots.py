@@ -1,0 +1,56 @@
+"""`domsim import-bots FILE.xml --out FILE.toml`: a Geronimoo bot file as our TOML bots."""
+from collections import Counter
+
+import click
+
+from cli.common import BadInput, check_output
+
+
+@click.command("import-bots", short_help="Convert a Geronimoo XML bot file to TOML bots.")
+@click.argument("xml_file", metavar="FILE.xml")
+@click.option("--out", "-o", default=None, metavar="FILE.toml",
+              help="Where to write the bots (default: print them).")
+@click.option("--force", is_flag=True, help="Overwrite --out if it exists.")
+@click.option("--why", is_flag=True, help="List each skipped bot with what it lacks.")
+def import_bots(xml_file, out, force, why):
+    """Read every bot of a Geronimoo simulator XML file (its DomBots.xml format) and write
+    those this simulator can run as TOML (`domsim match FILE.toml:NAME ...`). Bots that use
+    cards, quantities or settings we do not have are skipped, with a count (--why names
+    them)."""
+    from strategies.botfile import BotError, toml_text
+    from strategies.geronimoo import read_xml
+    if not xml_file.lower().endswith(".xml"):
+        raise BadInput(f"{xml_file}: expected a Geronimoo .xml bot file")
+    path = check_output(out, force, "--out") if out else None
+    try:
+        bots, skipped = read_xml(xml_file)
+    except BotError as e:
+        raise BadInput(str(e)) from None
+    if not bots:
+        raise BadInput(f"{xml_file}: none of its {len(skipped)} bots can run here "
+                       f"(most often missing: {_common(skipped)}); see --why")
+    text = f"# imported from {xml_file} by `domsim import-bots`\n\n" + toml_text(bots)
+    if path is None:
+        click.echo(text, nl=False)
+    else:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    msg = f"imported {len(bots)} bots"
+    if skipped:
+        msg += (f"; skipped {len(skipped)} that use what this simulator does not have "
+                f"(most often: {_common(skipped)})")
+    click.echo(msg + (f"; wrote {path}" if path else ""), err=True)
+    if why:
+        for name, reason in skipped:
+            click.echo(f"  skipped {reason.removeprefix('bot ')}", err=True)
+
+
+def _common(skipped, n=4):
+    """The things the skipped bots miss most often, with counts."""
+    c = Counter()
+    for _, reason in skipped:
+        _, _, items = reason.partition(" does not have: ")
+        for it in items.split(", "):
+            if it:
+                c[it] += 1
+    return ", ".join(f"{k} ({v})" for k, v in c.most_common(n)) or "see --why"

@@ -1,0 +1,192 @@
+"""`domsim optimise --kingdom K`: search buy lists for the bot with the best share against a
+field (strategies/optimiser.py says how), then measure it on fresh games."""
+import json
+import re
+import time
+from pathlib import Path
+
+import click
+
+from cli.common import BadInput, Whole, check_seed, pct, resolve_kingdom, resolve_strategy, table
+
+MIN_GAMES, MAX_GAMES = 10_000, 10 ** 10
+MIN_SECONDS, MAX_SECONDS = 5, 7 * 24 * 3600
+
+
+def parse_budget(text):
+    """('games', n) or ('seconds', s) from '200000', '2e5', '90s', '10m', '1.5h'."""
+    from cli.common import parse_whole
+    t = str(text).strip().lower()
+    m = re.fullmatch(r"(\d+(?:\.\d+)?)\s*(s|m|h|min|sec)", t)
+    if m:
+        v = float(m.group(1)) * {"s": 1, "sec": 1, "m": 60, "min": 60, "h": 3600}[m.group(2)]
+        if not MIN_SECONDS <= v <= MAX_SECONDS:
+            raise BadInput(f"--budget {text}: a time budget must be {MIN_SECONDS} s to 7 days")
+        return "seconds", v
+    n = parse_whole(t)
+    if n is None:
+        raise BadInput(f"--budget {text!r}: give games (200000, 2e5) or a time (90s, 10m, 1h)")
+    if not MIN_GAMES <= n <= MAX_GAMES:
+        raise BadInput(f"--budget {text}: a games budget must be {MIN_GAMES:,} to {MAX_GAMES:,}")
+    return "games", n
+
+
+@click.command(short_help="Search buy lists for the best bot for a kingdom.")
+@click.option("--kingdom", "-k", required=True, help="Preset name or comma-separated cards.")
+@click.option("--against", default=None, metavar="A,B,...",
+              help="The field: strategies (any spec) the bot must beat; default: the "
+                   "strongest built-ins for the kingdom.")
+@click.option("--players", "-p", type=Whole(2, 6), default=2, show_default=True,
+              help="Players per game (the bot against players-1 copies of each field member).")
+@click.option("--budget", "-b", default="200000", show_default=True,
+              help="Search budget: games (200000, 2e6) or time (90s, 10m, 1h).")
+@click.option("--seed", "-s", type=Whole(0, 2 ** 63 - 1), default=0, show_default=True)
+@click.option("--final-games", type=Whole(100, 10 ** 8), default=4000, show_default=True,
+              help="Fresh games per opponent for the final shares.")
+@click.option("--out", "-o", default=None, metavar="DIR",
+              help="Output folder (default results/optimise-<kingdom>-s<seed>).")
+@click.option("--force", is_flag=True, help="Write into --out even if it holds files.")
+@click.option("--objective", type=click.Choice(["min", "mean"]), default="min", show_default=True,
+              help="Score a candidate by its worst share against a field member (min) or "
+                   "its mean share.")
+@click.option("--quiet", "-q", is_flag=True, help="No progress lines.")
+def optimise(kingdom, against, players, budget, seed, final_games, out, force, objective, quiet):
+    """Search the space of buy lists for KINGDOM (which cards, how many, before or after
+    Gold, with which greening thresholds) for the bot with the highest share against the
+    field, which grows with the search's own best bots. Writes best.toml, candidates.parquet,
+    progress.csv, final.csv and best_share.png to --out. Ctrl-C stops the search and keeps
+    the best bot so far."""
+    from strategies import optimiser as op
+    from strategies.botfile import Bot, strategy, toml_text
+    check_seed(seed)
+    kind, amount = parse_budget(budget)
+    ks, _ = resolve_kingdom(kingdom, [])
+    if not op.usable_cards(ks):
+        raise BadInput(f"--kingdom {kingdom!r} has no kingdom card a buy list could use; "
+                       "name at least one kingdom card")
+    outdir = Path(out or f"results/optimise-{_slug(kingdom)}-s{seed}")
+    if outdir.exists() and not outdir.is_dir():
+        raise BadInput(f"--out {outdir} is a file; give a folder")
+    if outdir.exists() and any(outdir.iterdir()) and not force:
+        raise BadInput(f"--out {outdir} already holds files; pass --force to overwrite them, "
+                       "or choose another folder")
+    arena = op.Arena(ks, players)
+    builtins = op.applicable_builtins(ks)
+    say = (lambda *a: None) if quiet else (lambda m: click.echo(m, err=True))
+    if against:
+        fld = [resolve_strategy(s.strip()) for s in against.split(",") if s.strip()]
+        for s in fld:
+            extra = [c for c in s.needs if c not in ks]
+            if extra:
+                from simcore.dominion.cards import NAMES
+                raise BadInput(f"--against {s.name} needs {', '.join(NAMES[c] for c in extra)}, "
+                               f"which is not in the kingdom")
+        ranked = []
+    else:
+        ranked = op.rank_builtins(arena, builtins, seed)
+        fld = [s for s, _ in ranked[:op.FIELD_BUILTINS]]
+        say(f"field: {', '.join(f'{s.name} ({pct(v)} vs big-money-ultimate)' for s, v in ranked[:op.FIELD_BUILTINS])}")
+    need = arena.games + op.generation_cost(len(fld) + op.HALL)
+    if kind == "games" and amount < need:
+        raise BadInput(f"--budget {budget}: one generation against this field takes "
+                       f"{need:,} games; give at least that")
+    t0 = time.perf_counter()
+
+    def line(p):
+        say(f"gen {p.generation:3d}: best {objective} share {p.best_share:.3f} against "
+            f"{len(p.field)} "
+            f"({p.games:,} games, {p.seconds:.0f} s): {p.best_words}")
+
+    best, progress, rows, interrupted = op.search(
+        arena, fld, seed=seed, budget_games=amount if kind == "games" else None,
+        budget_seconds=amount if kind == "seconds" else None, on_generation=line,
+        name=f"optimised-{_slug(kingdom)}", objective=objective)
+    if best is None:
+        raise BadInput("the search was stopped before its first generation finished; "
+                       "nothing to keep")
+    search_games = arena.games
+    search_s = time.perf_counter() - t0
+    desc = (f"found by `domsim optimise --kingdom {kingdom} --players {players} --budget {budget} "
+            f"--seed {seed} --objective {objective}`: {len(rows)} candidates, "
+            f"{search_games:,} games")
+    bot = Bot(f"optimised-{_slug(kingdom)}", best.bot.rules, (), desc)
+    outdir.mkdir(parents=True, exist_ok=True)
+    (outdir / "best.toml").write_text(toml_text([bot]))
+    _write_tables(outdir, rows, progress)
+    _chart(outdir / "best_share.png", progress, kingdom, objective)
+    # fresh games: against the field and every built-in for the kingdom
+    opponents, seen = [], set()
+    for s in list(fld) + builtins:
+        if s.name not in seen:
+            seen.add(s.name)
+            opponents.append(s)
+    final = [] if interrupted else op.final_evaluation(arena, strategy(bot), opponents, seed,
+                                                        final_games)
+    in_field = {s.name for s in fld}
+    import pandas as pd
+    pd.DataFrame([{"opponent": n, "in_field": n in in_field, "share": s, "ci_low": lo,
+                   "ci_high": hi, "games": final_games} for n, s, lo, hi in final]).to_csv(
+        outdir / "final.csv", index=False)
+    (outdir / "run.json").write_text(json.dumps({
+        "kingdom": kingdom, "players": players, "budget": budget, "seed": seed,
+        "objective": objective, "field": [s.name for s in fld],
+        "deterministic": kind == "games", "interrupted": interrupted,
+        "candidates": len(rows), "generations": len(progress), "search_games": search_games,
+        "final_games_per_opponent": final_games, "seconds": round(search_s, 1)}, indent=1))
+    click.echo(f"best bot for {kingdom} ({len(progress)} generations, {len(rows)} candidates, "
+               f"{search_games:,} games, {search_s:.0f} s"
+               + ("; time budget: not reproducible game for game" if kind == "seconds" else "")
+               + ("; interrupted: best so far" if interrupted else "") + "):")
+    for i, r in enumerate(bot.rules, 1):
+        click.echo(f"  {i}. {r.text()}")
+    if final:
+        click.echo(f"\nshare in {final_games:,} fresh games against each (95% CI):")
+        rows_t = [[n + (" *" if n in in_field else ""), pct(s), f"[{pct(lo)}, {pct(hi)}]",
+                   "yes" if lo > 1 / players else "no"] for n, s, lo, hi in final]
+        for ln in table(["opponent (* field)", "share", "95% CI", f"CI above {pct(1 / players)}"],
+                        rows_t):
+            click.echo(ln)
+    click.echo(f"\nwrote {outdir}/best.toml, candidates.parquet, progress.csv, final.csv, "
+               "best_share.png")
+    if interrupted:
+        raise click.exceptions.Exit(130)
+
+
+def _slug(text):
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:40] or "kingdom"
+
+
+def _write_tables(outdir, rows, progress):
+    import pandas as pd
+    pd.DataFrame(rows).to_parquet(outdir / "candidates.parquet", index=False)
+    pd.DataFrame([{"generation": p.generation, "candidates": p.candidates,
+                   "best_share": p.best_share, "best_vs_given_field": p.builtin_share,
+                   "games": p.games, "seconds": round(p.seconds, 2),
+                   "field": "; ".join(p.field), "best": p.best_words} for p in progress]).to_csv(
+        outdir / "progress.csv", index=False)
+
+
+def _chart(path, progress, kingdom, objective):
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    fig, ax = plt.subplots(figsize=(7, 4), dpi=100)
+    ax.plot([p.generation for p in progress], [p.best_share for p in progress], marker="o",
+            color="tab:blue", label="generation's winner: against the whole field")
+    ax.plot([p.generation for p in progress], [p.builtin_share for p in progress],
+            color="tab:orange", linewidth=1.5,
+            label="the same bot: against the given field only (no own bests)")
+    ax.axhline(0.5, color="grey", linestyle="--", linewidth=1, label="even")
+    ax.set_xlabel("generation")
+    ax.set_ylabel("worst share against a field member" if objective == "min"
+                  else "mean share against the field")
+    ys = [p.best_share for p in progress] + [p.builtin_share for p in progress]
+    ax.set_ylim(min(0.4, min(ys) - 0.05), max(0.6, max(ys) + 0.05))
+    from matplotlib.ticker import MaxNLocator
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+    ax.set_title(f"domsim optimise: {kingdom}")
+    ax.legend(loc="lower right", fontsize=8)
+    ax.grid(alpha=0.3)
+    fig.tight_layout()
+    fig.savefig(path)
+    plt.close(fig)

@@ -1,0 +1,427 @@
+"""Bots as data: buy lists in words, TOML bot files, and their encoding for the interpreter.
+
+A bot is an ordered list of buy rules plus an optional play order:
+
+    [witch-bm]
+    description = "Double Witch"
+    buy = ["Province if count(Gold) >= 1", "Duchy if prov <= 5", "Estate if prov <= 2",
+           "Witch if count(Witch) == 0", "Gold", "Witch if count(Witch) < 2", "Silver"]
+    play = ["Village", "Witch"]          # optional: Actions to play first, in this order
+
+A rule is `CARD` or `CARD if COND and COND ...`; a condition is `LEFT OP RIGHT`, where each
+side is a quantity (QUANTITIES) or a number, OP one of < <= > >= == !=, and the right side
+may end in `+ N`, `- N`, `* N` or `/ N` (N a number). Rules are tried top to bottom: the
+first card that may be bought now and whose conditions all hold is bought (see
+strategies/buylist.py, which runs them compiled, from an int array).
+"""
+import os
+import re
+import tomllib
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from simcore.dominion.cards import BASIC, IDS, IMPLEMENTED, NAMES, TREASURE, TYPE_NAMES, snake
+from strategies import buylist as bl
+from strategies.api import Strategy
+from strategies.loader import StrategyError, suggest
+
+# quantity id -> (name in rules, argument kind: None, "card", "type"; what it is)
+QUANTITIES = {
+    bl.Q_MONEY: ("money", None, "total coin value of the Treasures I own"),
+    bl.Q_COINS: ("coins", None, "what I can spend now (or the cost limit of a gain)"),
+    bl.Q_COUNT: ("count", "card", "copies of X I own"),
+    bl.Q_SUPPLY: ("supply", "card", "cards left in X's Supply pile"),
+    bl.Q_PROV: ("prov", None, "Provinces left in the Supply"),
+    bl.Q_TYPE: ("count_type", "type", "cards of type T I own (count_type(Treasure) is "
+                                      "written treasures)"),
+    bl.Q_DECK: ("deck_size", None, "cards I own"),
+    bl.Q_HAND: ("in_hand", "card", "copies of X in my hand"),
+    bl.Q_HAND_SIZE: ("hand_size", None, "cards in my hand"),
+    bl.Q_ACTIONS: ("actions", None, "Actions I have left"),
+    bl.Q_BUYS: ("buys", None, "Buys I have left"),
+    bl.Q_TURN: ("turn", None, "turns I have started"),
+    bl.Q_PLAYERS: ("players", None, "players in the game"),
+    bl.Q_VP: ("vp", None, "my VP"),
+    bl.Q_MAX_OPP_VP: ("max_opp_vp", None, "the most VP of any opponent"),
+    bl.Q_EMPTY: ("empty_piles", None, "empty Supply piles"),
+    bl.Q_GAINS_TO_END: ("gains_to_end", None, "fewest gains that would end the game "
+                                              "(Provinces, or the smallest piles)"),
+    bl.Q_IN_PLAY: ("in_play", "card", "copies of X I have in play this turn"),
+    bl.Q_ACTION_PHASE: ("action_phase", None, "1 in my Action phase (a gain from Workshop, "
+                                              "...), else 0"),
+}
+Q_BY_NAME = {v[0]: k for k, v in QUANTITIES.items()}
+OPS = {"<": bl.OP_LT, "<=": bl.OP_LE, ">": bl.OP_GT, ">=": bl.OP_GE, "==": bl.OP_EQ,
+       "!=": bl.OP_NE}
+OP_TEXT = {v: k for k, v in OPS.items()}
+XOPS = {"+": bl.X_PLUS, "-": bl.X_MINUS, "*": bl.X_TIMES, "/": bl.X_DIV}
+XOP_TEXT = {v: k for k, v in XOPS.items()}
+# card types for count_type: the printed ones and Geronimoo's Terminal, Village, Cycler
+TYPE_TEXT = dict(TYPE_NAMES) | {bl.TERMINAL: "Terminal", bl.VILLAGE: "Village",
+                                bl.CYCLER: "Cycler"}
+TYPE_BY_NAME = {v.lower(): k for k, v in TYPE_TEXT.items()}
+
+
+class BotError(StrategyError):
+    """A bot file or rule that cannot be used (one line)."""
+
+
+# --- the model -------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Quantity:
+    q: int
+    arg: int = 0            # card id, type bit, or (Q_CONST) the value in thousandths
+
+    def text(self):
+        if self.q == bl.Q_CONST:
+            return number_text(self.arg)
+        name, kind, _ = QUANTITIES[self.q]
+        if kind == "card":
+            return f"{name}({NAMES[self.arg]})"
+        if kind == "type":
+            return "treasures" if self.arg == TREASURE else f"{name}({TYPE_TEXT[self.arg]})"
+        return name
+
+
+@dataclass(frozen=True)
+class Cond:
+    left: Quantity
+    op: int
+    right: Quantity
+    xop: int = bl.X_NONE
+    xval: int = 0           # thousandths
+
+    def text(self):
+        s = f"{self.left.text()} {OP_TEXT[self.op]} {self.right.text()}"
+        if self.xop != bl.X_NONE:
+            s += f" {XOP_TEXT[self.xop]} {number_text(self.xval)}"
+        return s
+
+
+@dataclass(frozen=True)
+class Rule:
+    card: int
+    conds: tuple = ()
+
+    def text(self):
+        if not self.conds:
+            return NAMES[self.card]
+        return f"{NAMES[self.card]} if " + " and ".join(c.text() for c in self.conds)
+
+
+@dataclass(frozen=True)
+class Bot:
+    name: str
+    rules: tuple
+    play: tuple = ()
+    description: str = ""
+
+    def words(self):
+        """The buy rules in one line, as bots.md writes them."""
+        return "; ".join(r.text() for r in self.rules)
+
+    def needs(self):
+        """Kingdom cards the bot buys or plays."""
+        cs = {r.card for r in self.rules} | set(self.play)
+        return tuple(sorted(c for c in cs if c not in BASIC))
+
+
+def number_text(milli):
+    return str(milli // 1000) if milli % 1000 == 0 else f"{milli / 1000:g}"
+
+
+# --- the words of a rule ---------------------------------------------------------------
+
+def card_named(word, what="card"):
+    key = snake(word)
+    if key not in IDS:
+        raise BotError(f"unknown {what} {word!r}{suggest(word, NAMES)}")
+    c = IDS[key]
+    if c not in IMPLEMENTED:
+        raise BotError(f"{what} {NAMES[c]} is not implemented (see `domsim cards`)")
+    return c
+
+
+def milli(text):
+    """A number as thousandths; refuses finer fractions (the array holds integers)."""
+    try:
+        v = float(text)
+    except ValueError:
+        raise BotError(f"{text!r} is not a number") from None
+    m = round(v * 1000)
+    if abs(m - v * 1000) > 1e-6 or abs(m) > 10 ** 15:
+        raise BotError(f"number {text} must be a multiple of 0.001 (and not huge)")
+    return int(m)
+
+
+_TERM = re.compile(r"\s*(?:(?P<num>[+-]?\d+(?:\.\d*)?|[+-]?\.\d+)|"
+                   r"(?P<name>[A-Za-z_][A-Za-z_0-9]*)\s*(?:\(\s*(?P<arg>[^()]*?)\s*\))?)\s*")
+_OP = re.compile(r"\s*(<=|>=|==|!=|<|>)\s*")
+_XOP = re.compile(r"\s*([-+*/])\s*(\S+)\s*$")
+
+
+def quantity_named(name, arg):
+    if name == "treasures" and arg is None:
+        return Quantity(bl.Q_TYPE, TREASURE)
+    if name not in Q_BY_NAME:
+        raise BotError(f"unknown quantity {name!r}{suggest(name, list(Q_BY_NAME) + ['treasures'])}"
+                       " (see README, \"Bots as data\")")
+    q = Q_BY_NAME[name]
+    kind = QUANTITIES[q][1]
+    if kind is None:
+        if arg is not None:
+            raise BotError(f"quantity {name} takes no argument (write {name}, not {name}(...))")
+        return Quantity(q)
+    if arg is None or arg == "":
+        what = "a card" if kind == "card" else "a card type"
+        raise BotError(f"quantity {name} needs {what}, as {name}(X)")
+    if kind == "card":
+        return Quantity(q, card_named(arg))
+    t = TYPE_BY_NAME.get(arg.lower())
+    if t is None:
+        raise BotError(f"unknown card type {arg!r}; one of "
+                       f"{', '.join(TYPE_TEXT.values())}")
+    return Quantity(q, t)
+
+
+def parse_term(text):
+    m = _TERM.fullmatch(text)
+    if not m:
+        raise BotError(f"cannot read {text.strip()!r} as a quantity or a number")
+    if m.group("num") is not None:
+        return Quantity(bl.Q_CONST, milli(m.group("num")))
+    return quantity_named(m.group("name"), m.group("arg"))
+
+
+def parse_cond(text):
+    parts = _OP.split(text)
+    if len(parts) != 3:
+        raise BotError(f"condition {text.strip()!r} must be LEFT OP RIGHT with one OP of "
+                       "< <= > >= == !=")
+    left, op, right = parts
+    xop, xval = bl.X_NONE, 0
+    m = _XOP.search(right)
+    if m and right[:m.start()].strip():
+        xop, xval = XOPS[m.group(1)], milli(m.group(2))
+        right = right[:m.start()]
+    c = Cond(parse_term(left), OPS[op], parse_term(right), xop, xval)
+    check_cond(c)
+    return c
+
+
+def check_cond(c):
+    """Refuse conditions that cannot be evaluated or do not depend on the game."""
+    if c.xop == bl.X_DIV and c.xval == 0:
+        raise BotError(f"condition {c.text()!r} divides by zero")
+    if c.left.q == bl.Q_CONST and c.right.q == bl.Q_CONST:
+        raise BotError(f"condition {c.text()!r} compares two numbers: it never depends on "
+                       "the game (drop it, or the rule)")
+
+
+def parse_rule(text):
+    if not isinstance(text, str):
+        raise BotError(f"a buy rule must be a string like \"Gold if prov <= 6\", not {text!r}")
+    parts = re.split(r"\s+if\s+", text.strip(), maxsplit=1)
+    card = card_named(parts[0].strip())
+    if len(parts) == 1:
+        return Rule(card)
+    conds = tuple(parse_cond(c) for c in re.split(r"\s+and\s+", parts[1]))
+    return Rule(card, conds)
+
+
+# --- bots from a table -----------------------------------------------------------------
+
+def bot_from_table(name, t):
+    """A Bot from a TOML table {buy: [...], play: [...], description: "..."}."""
+    if not isinstance(t, dict):
+        raise BotError(f"bot {name!r}: expected a table with `buy = [...]`")
+    unknown = set(t) - {"buy", "play", "description"}
+    if unknown:
+        k = sorted(unknown)[0]
+        raise BotError(f"bot {name!r}: unknown key {k!r}{suggest(k, ['buy', 'play', 'description'])}"
+                       " (keys: buy, play, description)")
+    buy = t.get("buy")
+    if not isinstance(buy, list) or not buy:
+        raise BotError(f"bot {name!r}: has no buy rules (write buy = [\"Province\", \"Gold\", "
+                       "\"Silver\"])")
+    rules = []
+    for i, r in enumerate(buy, 1):
+        try:
+            rules.append(parse_rule(r))
+        except BotError as e:
+            raise BotError(f"bot {name!r}, buy rule {i} ({r!r}): {e}") from None
+    play = t.get("play", [])
+    if not isinstance(play, list):
+        raise BotError(f"bot {name!r}: play must be a list of Action cards")
+    order = []
+    for p in play:
+        try:
+            c = card_named(str(p))
+        except BotError as e:
+            raise BotError(f"bot {name!r}, play order: {e}") from None
+        order.append(c)
+    desc = t.get("description", "")
+    return Bot(name, tuple(rules), tuple(order), str(desc))
+
+
+def bots_from_toml(text, path="<text>"):
+    """{name: Bot} from TOML text: each top-level table is a bot."""
+    try:
+        doc = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        why = str(e).replace("(at end of document)",
+                             f"(at the end of the file, line {text.count(chr(10)) + 1})")
+        raise BotError(f"bot file {path!r} is not valid TOML: {why}") from None
+    if not doc:
+        raise BotError(f"bot file {path!r} has no bots (write a table [NAME] with buy = [...])")
+    return {name: bot_from_table(name, t) for name, t in doc.items()}
+
+
+def toml_text(bots):
+    """TOML for bots (an iterable of Bot), readable and loadable by bots_from_toml."""
+    out = []
+    for b in bots:
+        out.append(f"[{_key(b.name)}]")
+        if b.description:
+            out.append(f"description = {_str(b.description)}")
+        out.append("buy = [")
+        out += [f"    {_str(r.text())}," for r in b.rules]
+        out.append("]")
+        if b.play:
+            out.append("play = [" + ", ".join(_str(NAMES[c]) for c in b.play) + "]")
+        out.append("")
+    return "\n".join(out)
+
+
+def _key(name):
+    return name if re.fullmatch(r"[A-Za-z0-9_-]+", name) else _str(name)
+
+
+def _str(s):
+    esc = s.replace("\\", "\\\\").replace('"', '\\"')
+    esc = re.sub(r"[\x00-\x1f\x7f]", lambda m: f"\\u{ord(m.group()):04x}", esc)
+    return f'"{esc}"'
+
+
+# --- encoding for the interpreter ------------------------------------------------------
+
+def encode(bot):
+    """The int64 program strategies/buylist.py interprets (layout in its docstring)."""
+    body = []
+    for r in bot.rules:
+        body += [r.card, len(r.conds)]
+        for c in r.conds:
+            body += [c.left.q, c.left.arg, c.op, c.right.q, c.right.arg, c.xop, c.xval]
+    start = bl.HEAD + len(body)
+    a = [len(bot.rules), len(bot.play), start, 0] + body + list(bot.play)
+    return np.array(a, dtype=np.int64)
+
+
+def decode(a, name="decoded"):
+    """The Bot an encoded program holds (the inverse of encode)."""
+    a = [int(x) for x in a]
+    rules, i = [], bl.HEAD
+    for _ in range(a[0]):
+        card, nc = a[i], a[i + 1]
+        i += 2
+        conds = []
+        for _ in range(nc):
+            lq, la, op, rq, ra, x, xv = a[i:i + bl.COND_W]
+            conds.append(Cond(Quantity(lq, la), op, Quantity(rq, ra), x, xv))
+            i += bl.COND_W
+        rules.append(Rule(card, tuple(conds)))
+    play = tuple(a[a[2]:a[2] + a[1]])
+    return Bot(name, tuple(rules), play)
+
+
+@dataclass
+class BuyListStrategy(Strategy):
+    """A Strategy whose rules are data: every such bot shares the interpreter's functions
+    (so one compiled driver serves them all) and carries its rules in prm."""
+    bot: Bot = field(default=None)
+
+    def prm(self):
+        return encode(self.bot)
+
+
+def strategy(bot, origin=""):
+    s = BuyListStrategy(bot.name, bl.buy_list, action=bl.play_order, summary=bot.words()
+                        + (f"; play {', '.join(NAMES[c] for c in bot.play)} first"
+                           if bot.play else ""),
+                        needs=bot.needs(), family="data", bot=bot)
+    if origin:
+        s.origin = origin
+    return s
+
+
+# --- files and specs -------------------------------------------------------------------
+
+_SPEC = re.compile(r"^(?P<path>.+?\.(?:toml|xml))(?::(?P<name>.*))?$", re.IGNORECASE)
+
+
+def is_data_spec(spec):
+    """FILE.toml[:NAME] or FILE.xml[:NAME]."""
+    return bool(_SPEC.match(spec))
+
+
+def read_bots(path):
+    """{name: Bot} from a .toml or .xml file; BotError if it cannot be read."""
+    if not os.path.isfile(path):
+        where = "a folder, not a file" if os.path.isdir(path) else "not found"
+        raise BotError(f"bot file {path!r}: {where}")
+    if path.lower().endswith(".xml"):
+        from strategies.geronimoo import bots_from_xml
+        return bots_from_xml(path)
+    with open(path, "rb") as f:
+        raw = f.read()
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise BotError(f"bot file {path!r} is not UTF-8 text") from None
+    return bots_from_toml(text, path)
+
+
+def load_spec(spec):
+    """The Strategy for FILE.toml:NAME / FILE.xml:NAME (NAME may be left out when the file
+    holds one bot)."""
+    m = _SPEC.match(spec)
+    path, name = m.group("path"), m.group("name")
+    if path.lower().endswith(".xml"):
+        from strategies.geronimoo import bot_from_xml
+        bot = bot_from_xml(path, name)
+        return strategy(bot, origin=f"{os.path.abspath(path)}:{bot.name}")
+    bots = read_bots(path)
+    if name is None or name == "":
+        if len(bots) != 1:
+            raise BotError(f"bot file {path!r} holds {len(bots)} bots: say which, as "
+                           f"{path}:NAME ({', '.join(list(bots)[:6])})")
+        name = next(iter(bots))
+    if name not in bots:
+        hint = suggest(name, bots) or f" (it has: {', '.join(list(bots)[:8])})"
+        raise BotError(f"bot file {path!r} has no bot {name!r}{hint}")
+    return strategy(bots[name], origin=f"{os.path.abspath(path)}:{name}")
+
+
+def show(s):
+    """A data bot in words, for `domsim strategies FILE:NAME`."""
+    b = s.bot
+    lines = [f"{s.name} (buy list)"]
+    if b.description:
+        lines.append(f"  {b.description}")
+    origin = getattr(s, "origin", None)
+    if origin:
+        lines.append(f"  from: {origin}")
+    lines.append("  buy, first that applies:")
+    lines += [f"    {i}. {r.text()}" for i, r in enumerate(b.rules, 1)]
+    if b.play:
+        lines.append(f"  play first: {', '.join(NAMES[c] for c in b.play)}; "
+                     "other Actions by the default heuristic")
+    else:
+        lines.append("  play: the default heuristic (`domsim cards NAME` says how it plays each "
+                     "card)")
+    lines.append("  other decisions: the default heuristic")
+    if s.needs:
+        lines.append(f"  uses: {', '.join(NAMES[c] for c in s.needs)}")
+    return "\n".join(lines)

@@ -1,0 +1,213 @@
+"""The buy-list interpreter: one compiled buy rule and one play rule for every bot whose rules
+are data (strategies/botfile.py builds them from TOML or Geronimoo XML).
+
+A bot's rules travel in its `prm` row (an int64 array of any length; the match pads the
+rows of a run to the longest), so a new or changed list never recompiles anything. Layout:
+
+    prm[0] number of buy rules      prm[1] number of play-order cards
+    prm[2] index of the play order  prm[3] unused (0)
+    from prm[4], per buy rule: card, number of conditions, then per condition COND_W ints:
+        left quantity, its argument, operator, right quantity, its argument,
+        arithmetic on the right side (X_*), its constant in thousandths
+    at prm[prm[2]]: the play order, card ids
+
+A quantity's argument is a card id (count, supply, in_hand, in_play), a type bit of
+XTYPES (count_type) or, for Q_CONST, the value in thousandths (so 2.5 is 2500). Conditions are
+evaluated in float64, as `right / 11` in a compiled rule is.
+
+Buy: the first rule whose card may be taken now (`ok`) and whose conditions all hold;
+NONE if none (with more Buys the driver asks again, with the coins left). Gains (Workshop,
+Remodel...) ask the same list. Play: the first card of the play order that is in hand and
+may be played; otherwise DEFER (the default heuristic), which is what a bot without a play
+order always answers.
+"""
+import numpy as np
+from numba import njit
+
+from simcore.dominion.cards import ACTION, NC, PLUS_ACTIONS, PLUS_CARDS, PROVINCE, TYPES, card_id
+from simcore.dominion.state import ACTION_PHASE, DEFER, NONE
+from simcore.dominion.view import allowed, in_hand, money, ok, vp
+
+HEAD = 4          # header ints before the first rule
+COND_W = 7        # ints per condition
+
+# quantities (ids are part of the array format: append only)
+(Q_CONST, Q_MONEY, Q_COINS, Q_COUNT, Q_SUPPLY, Q_PROV, Q_TYPE, Q_DECK, Q_HAND, Q_HAND_SIZE,
+ Q_ACTIONS, Q_BUYS, Q_TURN, Q_PLAYERS, Q_VP, Q_MAX_OPP_VP, Q_EMPTY, Q_GAINS_TO_END,
+ Q_IN_PLAY, Q_ACTION_PHASE) = range(20)
+NQ = 20
+
+# Geronimoo's unofficial card types, for count_type, from each card's own +Cards/+Actions:
+# Terminal = an Action without +Action; Village = +2 Actions or more; Cycler = an Action with
+# +Action that draws (or Cellar, which discards to draw)
+TERMINAL, VILLAGE, CYCLER = 1 << 8, 1 << 9, 1 << 10
+XTYPES = TYPES.copy()
+for _c in range(NC):
+    if TYPES[_c] & ACTION:
+        if PLUS_ACTIONS[_c] == 0:
+            XTYPES[_c] |= TERMINAL
+        if PLUS_ACTIONS[_c] >= 2:
+            XTYPES[_c] |= VILLAGE
+        if PLUS_ACTIONS[_c] >= 1 and (PLUS_CARDS[_c] >= 1 or _c == card_id("Cellar")):
+            XTYPES[_c] |= CYCLER
+XTYPES = np.asarray(XTYPES, dtype=np.int64)
+
+# comparisons
+OP_LT, OP_LE, OP_GT, OP_GE, OP_EQ, OP_NE = range(6)
+# arithmetic on the right side
+X_NONE, X_PLUS, X_MINUS, X_TIMES, X_DIV = range(5)
+
+
+@njit(cache=True)
+def gains_to_end(g):
+    """Fewest gains that end the game: the Provinces left, or the smallest piles that would
+    make enough empty piles (Geronimoo's gainsNeededToEndGame)."""
+    k = g.empty_to_end - g.empty_piles
+    if k <= 0:
+        return 0
+    big = 1 << 30
+    m0 = big
+    m1 = big
+    m2 = big
+    m3 = big                        # the four smallest non-empty piles, m0 <= m1 <= ...
+    for j in range(g.ncards):
+        s = g.supply[g.cards[j]]
+        if s <= 0:
+            continue
+        if s < m0:
+            m0, m1, m2, m3 = s, m0, m1, m2
+        elif s < m1:
+            m1, m2, m3 = s, m1, m2
+        elif s < m2:
+            m2, m3 = s, m2
+        elif s < m3:
+            m3 = s
+    t = m0
+    if k > 1:
+        t += m1
+    if k > 2:
+        t += m2
+    if k > 3:
+        t += m3
+    p = g.supply[PROVINCE]
+    return p if p < t else t
+
+
+@njit(cache=True)
+def quantity(g, me, q, a):
+    """Value of quantity q (argument a) for player me, as float64."""
+    if q == Q_CONST:
+        return a / 1000.0
+    if q == Q_COUNT:
+        return float(g.owned[me, a])
+    if q == Q_SUPPLY:
+        return float(g.supply[a])
+    if q == Q_PROV:
+        return float(g.supply[PROVINCE])
+    if q == Q_MONEY:
+        return float(money(g, me))
+    if q == Q_COINS:
+        return float(g.dec_hi)
+    if q == Q_TYPE:
+        m = 0
+        for j in range(g.ncards):
+            c = g.cards[j]
+            if XTYPES[c] & a:
+                m += g.owned[me, c]
+        return float(m)
+    if q == Q_DECK:
+        m = 0
+        for j in range(g.ncards):
+            m += g.owned[me, g.cards[j]]
+        return float(m)
+    if q == Q_HAND:
+        return float(in_hand(g, me, a))
+    if q == Q_HAND_SIZE:
+        return float(g.hand_n[me])
+    if q == Q_ACTIONS:
+        return float(g.actions)
+    if q == Q_BUYS:
+        return float(g.buys)
+    if q == Q_TURN:
+        return float(g.turns[me])
+    if q == Q_PLAYERS:
+        return float(g.n)
+    if q == Q_VP:
+        return float(vp(g, me))
+    if q == Q_MAX_OPP_VP:
+        best = -(1 << 30)
+        for p in range(g.n):
+            if p != me:
+                v = vp(g, p)
+                if v > best:
+                    best = v
+        return float(best)
+    if q == Q_EMPTY:
+        return float(g.empty_piles)
+    if q == Q_GAINS_TO_END:
+        return float(gains_to_end(g))
+    if q == Q_IN_PLAY:
+        return float(g.play[a]) if g.cur == me else 0.0
+    if q == Q_ACTION_PHASE:
+        return 1.0 if g.phase == ACTION_PHASE and g.cur == me else 0.0
+    return 0.0
+
+
+@njit(cache=True)
+def holds(g, me, prm, i):
+    """Does the condition at prm[i:i+COND_W] hold?"""
+    left = quantity(g, me, prm[i], prm[i + 1])
+    right = quantity(g, me, prm[i + 3], prm[i + 4])
+    x = prm[i + 5]
+    if x != X_NONE:
+        v = prm[i + 6] / 1000.0
+        if x == X_PLUS:
+            right = right + v
+        elif x == X_MINUS:
+            right = right - v
+        elif x == X_TIMES:
+            right = right * v
+        else:
+            right = right / v
+    op = prm[i + 2]
+    if op == OP_LT:
+        return left < right
+    if op == OP_LE:
+        return left <= right
+    if op == OP_GT:
+        return left > right
+    if op == OP_GE:
+        return left >= right
+    if op == OP_EQ:
+        return left == right
+    return left != right
+
+
+@njit(cache=True)
+def buy_list(g, me, prm):
+    i = HEAD
+    for r in range(prm[0]):
+        c = prm[i]
+        nc = prm[i + 1]
+        i += 2
+        if ok(g, c):
+            good = True
+            for k in range(nc):
+                if not holds(g, me, prm, i + k * COND_W):
+                    good = False
+                    break
+            if good:
+                return c
+        i += nc * COND_W
+    return NONE
+
+
+@njit(cache=True)
+def play_order(g, me, prm):
+    i = prm[2]
+    for k in range(prm[1]):
+        c = prm[i + k]
+        if in_hand(g, me, c) > 0 and allowed(g, c):
+            return c
+    return DEFER
+

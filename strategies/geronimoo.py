@@ -1,0 +1,276 @@
+"""Reading bots in the XML format of Geronimoo's Dominion simulator (its DomBots.xml):
+
+    <player name="Witch" author="..." description="...">
+      <type name="..."/>                             (tags; ignored)
+      <board contents="..."/>                        (the author's kingdom; ignored)
+      <buy name="Province">
+        <condition>
+          <left type="countCardsInDeck" attribute="Gold"/>
+          <operator type="greaterThan"/>
+          <right type="constant" attribute="0.0"/>
+          <extra_operation type="divideBy" attribute="11.0"/>   (optional, on the right side)
+        </condition>
+      </buy>
+      ...
+    </player>
+
+Each <buy> becomes a rule of strategies/botfile.py; a bot using a card, a quantity or an
+element we do not have is refused with one line naming all of them.
+"""
+import os
+import xml.etree.ElementTree as ET
+
+from simcore.dominion.cards import IDS, IMPLEMENTED, NAMES, PROVINCE, snake
+from strategies import buylist as bl
+from strategies.botfile import TYPE_BY_NAME, Bot, BotError, Cond, Quantity, Rule, check_cond, milli
+from strategies.loader import suggest
+
+# Geronimoo condition type -> (our quantity, what its attribute is: None, "card", "type")
+QUANTITY = {
+    "countCardsInDeck": (bl.Q_COUNT, "card"),
+    "countCardsInSupply": (bl.Q_SUPPLY, "card"),
+    "getTotalMoney": (bl.Q_MONEY, None),
+    "countAvailableMoney": (bl.Q_COINS, None),
+    "countCardTypeInDeck": (bl.Q_TYPE, "type"),
+    "gainsNeededToEndGame": (bl.Q_GAINS_TO_END, None),
+    "countCardsInHand": (bl.Q_HAND, "card"),
+    "countCardsInPlay": (bl.Q_IN_PLAY, "card"),
+    "countVP": (bl.Q_VP, None),
+    "countMAXOpponentVP": (bl.Q_MAX_OPP_VP, None),
+    "countTurns": (bl.Q_TURN, None),
+    "countAllCardsInDeck": (bl.Q_DECK, None),
+    "countBuysLeft": (bl.Q_BUYS, None),
+    "isActionPhase": (bl.Q_ACTION_PHASE, None),
+}
+OPERATOR = {"greaterThan": bl.OP_GT, "greaterOrEqualThan": bl.OP_GE, "smallerThan": bl.OP_LT,
+            "smallerOrEqualThan": bl.OP_LE, "equalTo": bl.OP_EQ}
+EXTRA = {"plus": bl.X_PLUS, "minus": bl.X_MINUS, "multiplyWith": bl.X_TIMES,
+         "divideBy": bl.X_DIV}
+IGNORED = {"type", "board"}             # tags and the author's kingdom: no effect on play
+
+# the other way, for writing XML (tests, round trips)
+Q_NAME = {q: name for name, (q, _) in QUANTITY.items()}
+OP_NAME = {v: k for k, v in OPERATOR.items()}
+X_NAME = {v: k for k, v in EXTRA.items()}
+
+
+class _Missing:
+    """Collects what a bot uses that we do not have, to name it all in one line."""
+
+    def __init__(self):
+        self.items = []
+
+    def add(self, what):
+        if what not in self.items:
+            self.items.append(what)
+
+
+def _card(name, missing):
+    key = snake(name or "")
+    if key not in IDS:
+        missing.add(f"card {name!r}")
+        return None
+    c = IDS[key]
+    if c not in IMPLEMENTED:
+        missing.add(f"card {NAMES[c]!r} (not implemented)")
+        return None
+    return c
+
+
+def _side(e, missing):
+    if e is None:
+        missing.add("a condition without its left or right side")
+        return None
+    t = e.get("type")
+    a = e.get("attribute")
+    if t == "constant":
+        try:
+            return Quantity(bl.Q_CONST, milli(a))
+        except BotError:
+            missing.add(f"constant {a!r} (a number, multiple of 0.001)")
+            return None
+    if t not in QUANTITY:
+        missing.add(f"condition type {t!r}")
+        return None
+    q, kind = QUANTITY[t]
+    if kind == "card":
+        c = _card(a, missing)
+        if c == PROVINCE and q == bl.Q_SUPPLY:
+            return Quantity(bl.Q_PROV)            # the same number, as bots.md writes it
+        return None if c is None else Quantity(q, c)
+    if kind == "type":
+        bit = TYPE_BY_NAME.get((a or "").lower())
+        if bit is None:
+            missing.add(f"card type {a!r} (in {t})")
+            return None
+        return Quantity(q, bit)
+    return Quantity(q)
+
+
+def _condition(ce, missing):
+    left = _side(ce.find("left"), missing)
+    right = _side(ce.find("right"), missing)
+    ope = ce.find("operator")
+    op = OPERATOR.get(None if ope is None else ope.get("type"))
+    if op is None:
+        missing.add(f"operator {None if ope is None else ope.get('type')!r}")
+    xop, xval = bl.X_NONE, 0
+    extras = ce.findall("extra_operation")
+    if len(extras) > 1:
+        missing.add("more than one extra_operation in a condition")
+    elif extras:
+        x = extras[0]
+        if x.get("type") not in EXTRA:
+            missing.add(f"extra_operation {x.get('type')!r}")
+        else:
+            xop = EXTRA[x.get("type")]
+            try:
+                xval = milli(x.get("attribute"))
+            except BotError:
+                missing.add(f"extra_operation value {x.get('attribute')!r}")
+    for child in ce:
+        if child.tag not in ("left", "right", "operator", "extra_operation"):
+            missing.add(f"element <{child.tag}> in a condition")
+    if left is None or right is None or op is None:
+        return None
+    return Cond(left, op, right, xop, xval)
+
+
+def bot_from_element(p):
+    """A Bot from a <player> element; BotError naming everything it uses that we lack."""
+    name = p.get("name") or "(unnamed)"
+    missing = _Missing()
+    rules = []
+    for child in p:
+        if child.tag in IGNORED:
+            continue
+        if child.tag == "start_state":
+            cards = [d.get("contents") for d in child if d.get("contents")]
+            missing.add("start_state (a custom starting deck" + (f": {'; '.join(cards)}"
+                                                                 if cards else "") + ")")
+            continue
+        if child.tag != "buy":
+            missing.add(f"element <{child.tag}>")
+            continue
+        card = _card(child.get("name"), missing)
+        conds = []
+        for ce in child:
+            if ce.tag != "condition":
+                missing.add(f"element <{ce.tag}> in a buy")
+                continue
+            c = _condition(ce, missing)
+            if c is not None:
+                conds.append(c)
+        if card is not None:
+            rules.append(Rule(card, tuple(conds)))
+    if missing.items:
+        raise BotError(f"bot {name!r} uses what this simulator does not have: "
+                       f"{', '.join(missing.items)}")
+    if not rules:
+        raise BotError(f"bot {name!r} has no buy rules")
+    for r in rules:
+        for c in r.conds:
+            try:
+                check_cond(c)
+            except BotError as e:
+                raise BotError(f"bot {name!r}, buy {NAMES[r.card]}: {e}") from None
+    return Bot(name, tuple(rules), (), p.get("description", "") or "")
+
+
+def _players(path):
+    try:
+        root = ET.parse(path).getroot()
+    except ET.ParseError as e:
+        line, col = e.position
+        why = str(e).split(": line")[0]             # "mismatched tag: line 3, column 4"
+        raise BotError(f"bot file {path!r} is not valid XML: {why} (line {line}, "
+                       f"column {col + 1})") from None
+    except OSError as e:
+        raise BotError(f"bot file {path!r}: {e.strerror}") from None
+    players = [root] if root.tag == "player" else root.findall("player")
+    if not players:
+        raise BotError(f"bot file {path!r} has no <player> bots")
+    return players
+
+
+def read_xml(path):
+    """([Bot], [(name, reason)]): the bots of a file we can run, and those we cannot."""
+    ok, skipped, seen = [], [], {}
+    for p in _players(path):
+        try:
+            b = bot_from_element(p)
+        except BotError as e:
+            skipped.append((p.get("name") or "(unnamed)", str(e)))
+            continue
+        k = seen.get(b.name, 0)
+        seen[b.name] = k + 1
+        if k:
+            b = Bot(f"{b.name} ({k + 1})", b.rules, b.play, b.description)
+        ok.append(b)
+    return ok, skipped
+
+
+def bots_from_xml(path):
+    """{name: Bot} of the bots in the file that we can run."""
+    return {b.name: b for b in read_xml(path)[0]}
+
+
+def bot_from_xml(path, name):
+    """The named bot of an XML file (NAME may be left out when the file holds one bot)."""
+    if not os.path.isfile(path):
+        where = "a folder, not a file" if os.path.isdir(path) else "not found"
+        raise BotError(f"bot file {path!r}: {where}")
+    players = _players(path)
+    names = [p.get("name") or "(unnamed)" for p in players]
+    if not name:
+        if len(players) != 1:
+            raise BotError(f"bot file {path!r} holds {len(players)} bots: say which, as "
+                           f"{path}:NAME")
+        return bot_from_element(players[0])
+    name = name.strip().strip('"')
+    if name not in names:
+        hint = suggest(name, names) or ""
+        raise BotError(f"bot file {path!r} has no bot {name!r}{hint}")
+    return bot_from_element(players[names.index(name)])
+
+
+def xml_text(bots):
+    """Geronimoo XML for bots (an iterable of Bot): for round trips and tests."""
+    from xml.sax.saxutils import quoteattr
+    out = ['<?xml version="1.0" encoding="UTF-8"?>', "<playerCollection>"]
+
+    def side(tag, q):
+        if q.q == bl.Q_PROV:
+            q = Quantity(bl.Q_SUPPLY, PROVINCE)
+        if q.q == bl.Q_CONST:
+            return f'<{tag} type="constant" attribute="{q.arg / 1000:.1f}"/>' if q.arg % 100 == 0 \
+                else f'<{tag} type="constant" attribute="{q.arg / 1000}"/>'
+        t = Q_NAME[q.q]
+        kind = QUANTITY[t][1]
+        if kind == "card":
+            return f"<{tag} type={quoteattr(t)} attribute={quoteattr(NAMES[q.arg])}/>"
+        if kind == "type":
+            from strategies.botfile import TYPE_TEXT
+            return f"<{tag} type={quoteattr(t)} attribute={quoteattr(TYPE_TEXT[q.arg])}/>"
+        return f"<{tag} type={quoteattr(t)}/>"
+
+    for b in bots:
+        out.append(f"<player name={quoteattr(b.name)} description={quoteattr(b.description)}>")
+        for r in b.rules:
+            if not r.conds:
+                out.append(f"  <buy name={quoteattr(NAMES[r.card])}/>")
+                continue
+            out.append(f"  <buy name={quoteattr(NAMES[r.card])}>")
+            for c in r.conds:
+                out.append("    <condition>")
+                out.append("      " + side("left", c.left))
+                out.append(f'      <operator type="{OP_NAME[c.op]}"/>')
+                out.append("      " + side("right", c.right))
+                if c.xop != bl.X_NONE:
+                    out.append(f'      <extra_operation type="{X_NAME[c.xop]}" '
+                               f'attribute="{c.xval / 1000}"/>')
+                out.append("    </condition>")
+            out.append("  </buy>")
+        out.append("</player>")
+    out.append("</playerCollection>")
+    return "\n".join(out) + "\n"

@@ -1,0 +1,316 @@
+"""Searching buy lists for a kingdom: the bot with the highest share against a field.
+
+The space: a Big-Money-Ultimate skeleton with its four thresholds free, plus up to SLOTS
+kingdom cards, each "X if count(X) < k" (k = 1..9, or no limit) or "X if count(X) <
+treasures / r" (r = 6..15, the smithy-bm form), placed before Gold or after the late Duchy
+rule:
+
+    Province if money > P; Duchy if prov <= D1; Estate if prov <= E; [slots before Gold];
+    Gold; Duchy if prov <= D2; [slots after]; Silver
+
+The method, per generation:
+- optuna's TPE sampler (seeded) proposes POP candidates (ask/tell); the incumbent, the best
+  bot so far, is entered again so that it competes on the same games;
+- successive halving: every candidate plays RUNGS[0] games against each field member; the
+  best third go on to RUNGS[1] games (cumulative), the best third of those to RUNGS[2];
+- common random numbers: within a generation every candidate plays the same games (the
+  same seeds, the same seats) against each field member;
+- a candidate's score is its worst share against a field member (objective "min", the
+  default: the bot must beat each member; a mean can be carried by crushing one weak
+  member) or its mean share ("mean"); a candidate does not play its own rules;
+- the incumbent always reaches the last rung; a challenger replaces it only by scoring
+  higher there, on the same games, by more than MARGIN (one standard error), so that the
+  incumbent does not follow the noise; when it changes it joins
+  the field (at most HALL of them, the newest), so that later candidates must beat the
+  search's own best, not only the built-ins.
+With a games budget the search is deterministic for a seed (generations run while their
+exact cost fits); a time budget stops at a generation boundary when time is up.
+"""
+import math
+import time
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from simcore.dominion.cards import BASIC, NAMES, TREASURE, card_id
+from simcore.dominion.match import Match, outcomes, play
+from strategies import buylist as bl
+from strategies.botfile import Bot, Cond, Quantity, Rule, strategy
+
+SLOTS = 3
+POP = 24
+RUNGS = (100, 300, 900)          # cumulative games per field member at each rung
+KEEP = 3                         # successive halving keeps the best 1/KEEP at each rung
+HALL = 2                         # incumbents kept in the field
+FIELD_BUILTINS = 3               # strongest built-ins in the default field
+RANK_GAMES = 1000                # games per built-in to rank them for the field
+UNLIMITED = 10                   # a slot cap of 10 means no cap
+MARGIN = 0.5 / math.sqrt(RUNGS[-1])  # a challenger must beat the incumbent by one standard
+#                                      error of a share at the last rung
+
+
+class SearchError(ValueError):
+    """Input the search cannot use (one line)."""
+
+
+def usable_cards(kingdom):
+    """Kingdom cards a buy list can use: every kingdom card in the Supply."""
+    return [c for c in sorted(kingdom) if c not in BASIC]
+
+
+# --- the space ---------------------------------------------------------------------------
+
+def suggest(trial, cards):
+    """A candidate's parameters from an optuna trial."""
+    names = ["-"] + [NAMES[c] for c in cards]
+    p = {"prov_money": trial.suggest_int("prov_money", 0, 24),
+         "duchy_early": trial.suggest_int("duchy_early", 0, 8),
+         "estate": trial.suggest_int("estate", 0, 4),
+         "duchy_late": trial.suggest_int("duchy_late", 0, 8)}
+    for i in range(SLOTS):
+        p[f"card{i}"] = trial.suggest_categorical(f"card{i}", names)
+        p[f"cap{i}"] = trial.suggest_int(f"cap{i}", 1, UNLIMITED)
+        p[f"per{i}"] = trial.suggest_categorical(f"per{i}", [0, 1])
+        p[f"early{i}"] = trial.suggest_categorical(f"early{i}", [0, 1])
+    return p
+
+
+def _prov_le(n):
+    return Cond(Quantity(bl.Q_PROV), bl.OP_LE, Quantity(bl.Q_CONST, 1000 * n))
+
+
+def bot_from_params(p, name="optimised", description=""):
+    """The Bot a parameter set stands for."""
+    slots = {}                      # a card in several slots: the first slot only (a later
+    for i in range(SLOTS):          # rule for it would be dead or redundant)
+        card = p[f"card{i}"]
+        if card != "-" and card not in slots:
+            slots[card] = (int(p[f"early{i}"]), int(p[f"cap{i}"]), int(p.get(f"per{i}", 0)))
+
+    def slot_rules(early):
+        out = []
+        for card, (e, k, per) in slots.items():
+            if e != early:
+                continue
+            c = card_id(card)
+            if per:
+                conds = (Cond(Quantity(bl.Q_COUNT, c), bl.OP_LT, Quantity(bl.Q_TYPE, TREASURE),
+                              bl.X_DIV, 1000 * (k + 5)),)
+            elif k >= UNLIMITED:
+                conds = ()
+            else:
+                conds = (Cond(Quantity(bl.Q_COUNT, c), bl.OP_LT, Quantity(bl.Q_CONST, 1000 * k)),)
+            out.append(Rule(c, conds))
+        return out
+    gold, silver = card_id("Gold"), card_id("Silver")
+    rules = [Rule(card_id("Province"), (Cond(Quantity(bl.Q_MONEY), bl.OP_GT,
+                                             Quantity(bl.Q_CONST, 1000 * p["prov_money"])),)),
+             Rule(card_id("Duchy"), (_prov_le(p["duchy_early"]),)),
+             Rule(card_id("Estate"), (_prov_le(p["estate"]),))]
+    rules += slot_rules(1) + [Rule(gold), Rule(card_id("Duchy"), (_prov_le(p["duchy_late"]),))]
+    rules += slot_rules(0) + [Rule(silver)]
+    return Bot(name, tuple(rules), (), description)
+
+
+def seed_params(cards):
+    """Starting points: Big Money Ultimate, and for each card Big Money plus two copies of
+    it (the bm-<card> rule) and plus one per 11 Treasures (the smithy-bm rule)."""
+    base = {"prov_money": 18, "duchy_early": 4, "estate": 2, "duchy_late": 6}
+    empty = {f"{k}{i}": v for i in range(SLOTS) for k, v in (("card", "-"), ("cap", 1),
+                                                               ("per", 0), ("early", 0))}
+    out = [base | empty]
+    for c in cards:
+        out.append(base | empty | {"card0": NAMES[c], "cap0": 2})
+    for c in cards:
+        out.append(base | empty | {"prov_money": 15, "card0": NAMES[c], "cap0": 6, "per0": 1})
+    return out
+
+
+# --- playing -----------------------------------------------------------------------------
+
+@dataclass
+class Arena:
+    """Plays a candidate against field members; counts the games."""
+    kingdom: list
+    players: int = 2
+    games: int = 0
+
+    def share(self, cand, opp, seed, start, stop):
+        """Sum of the candidate's share over games start..stop-1 of (seed), entry 0 against
+        players-1 copies of opp."""
+        m = Match([cand] + [opp] * (self.players - 1), self.kingdom, games=stop, seed=seed,
+                  chunk=max(1, stop - start))
+        total = 0.0
+        for ch in play(m, start=start, stop=stop):
+            total += float(outcomes(ch.vp, ch.turns)[0][:, 0].sum())
+        self.games += stop - start
+        return total
+
+
+@dataclass
+class Candidate:
+    params: dict
+    bot: Bot
+    strat: object
+    trial: object = None
+    played: int = 0               # games per field member so far
+    totals: dict = field(default_factory=dict)   # field member index -> summed share
+    rung: int = 0
+
+    def score(self, objective="min", members=None):
+        """Worst (min) or mean share over the field members it played (or those of them in
+        `members`, indices)."""
+        v = [t / max(1, self.played) for j, t in self.totals.items()
+             if members is None or j in members]
+        if not v:
+            return 0.0
+        return min(v) if objective == "min" else sum(v) / len(v)
+
+
+def generation_cost(nfield):
+    """Games one generation plays (fixed, so a games budget is deterministic)."""
+    n, prev, cost = POP + 1, 0, 0
+    for r in RUNGS:
+        cost += n * (r - prev) * nfield
+        prev = r
+        n = max(1, math.ceil(n / KEEP)) + 1      # + the incumbent, if it fell out
+    return cost
+
+
+@dataclass
+class Progress:
+    generation: int
+    candidates: int
+    best_share: float
+    best_words: str
+    games: int
+    seconds: float
+    field: list = field(default_factory=list)
+    builtin_share: float = float("nan")   # the winner's score against the given field only
+
+
+def rank_builtins(arena, builtins, seed, games=RANK_GAMES):
+    """Built-ins by share against big-money-ultimate (strongest first): [(strategy, share)]."""
+    from strategies import REGISTRY
+    ref = REGISTRY["big-money-ultimate"]
+    out = []
+    for s in builtins:
+        sh = arena.share(s, ref, seed, 0, games) / games if s is not ref else 1 / arena.players
+        out.append((s, sh))
+    out.sort(key=lambda t: -t[1])
+    return out
+
+
+def applicable_builtins(kingdom):
+    """Built-in strategies whose cards are all in the kingdom."""
+    from strategies import REGISTRY
+    ks = set(kingdom)
+    return [s for s in REGISTRY.values() if set(s.needs) <= ks]
+
+
+def search(arena, field0, seed=0, budget_games=None, budget_seconds=None, on_generation=None,
+           name="optimised", objective="min"):
+    """Run the search; arena.games counts every game (budget_games includes those played
+    before). Returns (incumbent Candidate or None, [Progress], [candidate rows],
+    interrupted). A KeyboardInterrupt stops it at once, keeping the incumbent."""
+    import warnings
+
+    import optuna
+    optuna.logging.set_verbosity(optuna.logging.WARNING)
+    warnings.filterwarnings("ignore", category=optuna.exceptions.ExperimentalWarning)
+    cards = usable_cards(arena.kingdom)
+    if not cards:
+        raise SearchError("the kingdom has no kingdom card a buy list could use")
+    sampler = optuna.samplers.TPESampler(seed=seed % 2 ** 32, n_startup_trials=POP,
+                                         multivariate=True, group=True)
+    study = optuna.create_study(direction="maximize", sampler=sampler)
+    for p in seed_params(cards):
+        study.enqueue_trial(p)
+    incumbent, hall, progress, rows = None, [], [], []
+    t0 = time.perf_counter()
+    gen = 0
+    interrupted = False
+    try:
+        while True:
+            fld = list(field0) + [h.strat for h in hall]
+            cost = generation_cost(len(fld))
+            if budget_games is not None and arena.games + cost > budget_games:
+                break
+            if budget_seconds is not None and gen > 0 and \
+                    time.perf_counter() - t0 > budget_seconds:
+                break
+            gseed = (seed * 1_000_003 + gen * 7919 + 1) % (2 ** 63)
+            pop = []
+            for _ in range(POP):
+                tr = study.ask()
+                p = suggest(tr, cards)
+                b = bot_from_params(p, name)
+                pop.append(Candidate(p, b, strategy(b), tr))
+            if incumbent is not None:
+                pop.append(Candidate(incumbent.params, incumbent.bot, incumbent.strat))
+            else:           # keep every generation the same size (and cost)
+                tr = study.ask()
+                p = suggest(tr, cards)
+                b = bot_from_params(p, name)
+                pop.append(Candidate(p, b, strategy(b), tr))
+            alive, prev = pop, 0
+            rules = [getattr(f, "bot", None) and f.bot.rules for f in fld]
+            for r, n in enumerate(RUNGS):
+                for c in alive:
+                    for j, f in enumerate(fld):
+                        if rules[j] == c.bot.rules:
+                            continue                  # not against its own rules
+                        c.totals[j] = c.totals.get(j, 0.0) + arena.share(c.strat, f, gseed,
+                                                                           prev, n)
+                    c.played, c.rung = n, r
+                prev = n
+                alive = sorted(alive, key=lambda c: -c.score(objective))
+                if r < len(RUNGS) - 1:
+                    keep = alive[:max(1, math.ceil(len(alive) / KEEP))]
+                    inc = [c for c in alive if c.trial is None and c not in keep]
+                    alive = keep + inc        # the incumbent always reaches the last rung
+            winner = alive[0]
+            inc = [c for c in alive if c.trial is None]
+            if inc and winner is not inc[0] and \
+                    winner.score(objective) <= inc[0].score(objective) + MARGIN:
+                winner = inc[0]               # not clearly better on the same games: keep it
+            for c in pop:
+                if c.trial is not None:
+                    study.tell(c.trial, c.score(objective))
+                rows.append({"generation": gen,
+                             "trial": -1 if c.trial is None else c.trial.number,
+                             "incumbent": c.trial is None, "rules": c.bot.words(),
+                             "rung": c.rung, "games_per_member": c.played,
+                             "field_size": len(fld), "score": c.score(objective),
+                             "mean_share": c.score("mean"),
+                             "winner": c is winner})
+            if incumbent is None or winner.bot.rules != incumbent.bot.rules:
+                incumbent = winner            # a new best: it joins the field
+                member = strategy(Bot(f"best-of-gen{gen}", winner.bot.rules))
+                hall = (hall + [Candidate(winner.params, winner.bot, member)])[-HALL:]
+            progress.append(Progress(gen, len(pop), winner.score(objective), winner.bot.words(),
+                                     arena.games, time.perf_counter() - t0,
+                                     [getattr(s, "name", "?") for s in fld],
+                                     winner.score(objective, range(len(field0)))))
+            if on_generation is not None:
+                on_generation(progress[-1])
+            gen += 1
+    except KeyboardInterrupt:
+        interrupted = True
+    return incumbent, progress, rows, interrupted
+
+
+def final_evaluation(arena, bot_strat, opponents, seed, games):
+    """Fresh games (a seed the search never used): [(opponent name, share, low, high)]."""
+    from simcore.stats import wilson
+    fseed = (seed * 1_000_003 + 999_999_937) % (2 ** 63)
+    out = []
+    for o in opponents:
+        s = arena.share(bot_strat, o, fseed, 0, games) / games
+        lo, hi = wilson(s, games)
+        out.append((o.name, s, float(lo), float(hi)))
+    return out
+
+
+def as_array(rows, key):
+    return np.array([r[key] for r in rows])
