@@ -1,5 +1,7 @@
 """`--scheduler` / `--workers`: the options that run a command's chunks on a Dask cluster
 (simcore/cluster.py). Without them nothing here imports Dask."""
+import contextlib
+
 import click
 
 from cli.common import BadInput, Whole
@@ -7,14 +9,20 @@ from cli.common import BadInput, Whole
 MAX_WORKERS = 1024
 
 
-def cluster_options(f):
+def cluster_options(f, expose=True):
+    """--scheduler and --workers. `expose=False`: not passed to the command function but kept
+    in the click context (`ctx.meta`) for `using_cluster(ctx)`."""
+    def keep(ctx, param, value):
+        ctx.meta[f"domsim_{param.name}"] = value
+        return value
+    more = {} if expose else {"expose_value": False, "callback": keep}
     opts = [
         click.option("--scheduler", metavar="tcp://HOST:PORT", envvar="DOMSIM_SCHEDULER",
                      help="Play the chunks on the Dask cluster of this scheduler (env: "
-                          "DOMSIM_SCHEDULER); needs pip install -e \".[cluster]\"."),
+                          "DOMSIM_SCHEDULER); needs pip install -e \".[cluster]\".", **more),
         click.option("--workers", type=Whole(1, MAX_WORKERS, " worker processes", "4"),
                      help="Play the chunks on a local Dask cluster of N worker processes "
-                          "(one thread each unless --threads)."),
+                          "(one thread each unless --threads).", **more),
     ]
     for o in reversed(opts):
         f = o(f)
@@ -62,3 +70,15 @@ def prepare(source, m):
         source.prepare(m)
     except (ClusterError, NotShippable) as e:
         raise BadInput(str(e)) from None
+
+
+@contextlib.contextmanager
+def using_cluster(ctx, threads=None, quiet=False):
+    """For commands that play many runs through simcore.cluster.current() (plans): the
+    cluster of the --scheduler/--workers kept in ctx.meta (cluster_options(expose=False)),
+    in use within the block; nothing without them."""
+    from simcore.cluster import using
+    source = open_cluster(ctx.meta.get("domsim_scheduler"), ctx.meta.get("domsim_workers"),
+                          threads, quiet)
+    with using(source):
+        yield source

@@ -35,10 +35,11 @@ def plan_options(f):
                      help="Continue the interrupted run of --out (the same options)."),
         click.option("--quiet", "-q", is_flag=True, help="Print nothing."),
     ]
+    from cli.cluster import cluster_options
     f = match_options(f)
     for o in reversed(opts):
         f = o(f)
-    return f
+    return cluster_options(f, expose=False)     # kept in ctx.meta for run_api
 
 
 def command_words(ctx, drop=("force", "resume", "quiet")):
@@ -67,12 +68,18 @@ def run_api(fn, ctx, quiet, out, **kw):
     cmd = " ".join(shlex.quote(w) for w in words)
     more = ["--resume"] if "--out" in words else ["--out", str(out), "--resume"]
     resume_cmd = " ".join(shlex.quote(w) for w in words + more)
+    from cli.cluster import using_cluster
+    from simcore.cluster import ClusterError
+    from simcore.dominion.tasks import NotShippable
     try:
-        with StopRequests(quiet) as stop:
+        with using_cluster(ctx, ctx.params.get("threads"), quiet), \
+                StopRequests(quiet) as stop:
             return fn(out=out, progress=not quiet, stop=stop, command=cmd,
                       resume_command=resume_cmd, **kw)
     except domsim.DomsimError as e:
         raise BadInput(str(e)) from None
+    except (ClusterError, NotShippable) as e:
+        raise BadInput(f"{e}; finished matchups are saved: {resume_cmd}") from None
     except PlanInterrupted as e:
         click.echo(f"interrupted: saved {e.done:,} of {e.total:,} matchups in "
                    f"{parts_dir(out)}/", err=True)

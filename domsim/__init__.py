@@ -330,11 +330,14 @@ def _run(plan, seed, budget, players, threads, chunk, turn_limit, edition, out, 
     play_one = matchup_player(threads=threads, chunk=chunk, turn_limit=turn_limit,
                               edition=edition)
     bar = _Progress(plan, budget, progress)
+    done = 0
     if out is not None and resume and parts_dir(out).exists():
         try:
-            bar.start(Parts(out, "").done(), budget.games)
+            done = Parts(out, "").done()
+            bar.start(done, budget.games)
         except PlanFileError:
             pass
+    _announce(plan[done:], seed, budget, threads, chunk, turn_limit, edition)
     try:
         table = run_plan(plan, seed, play_one, budget, out=out, metadata=md, options=options,
                          progress=bar, stop=stop, resume=resume,
@@ -345,6 +348,21 @@ def _run(plan, seed, budget, players, threads, chunk, turn_limit, edition, out, 
     finally:
         bar.close()
     return _rows_df(table), False
+
+
+def _announce(plan, seed, budget, threads, chunk, turn_limit, edition):
+    """On a Dask cluster (simcore.cluster.using), say which matches come, so that the next
+    matchups' chunks are in flight while one finishes. With a precision, how many games a
+    matchup gets depends on its results: each runs on its own."""
+    from simcore.cluster import current
+    source = current()
+    if source is None or budget.precision is not None:
+        return
+    from simcore.dominion.plans import make_match
+    from simcore.plan import derive_seed
+    g = budget.first()
+    source.plan([(make_match(mu, derive_seed(seed, mu.identity), g, threads, chunk, turn_limit,
+                             edition), False, 0) for mu in plan])
 
 
 def _rows_df(table):

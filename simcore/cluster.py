@@ -22,6 +22,8 @@ up, and so do we, with one line).
 Nothing here is imported on the in-process path; `dask.distributed` is imported only when a
 Cluster is opened.
 """
+import contextlib
+import contextvars
 import copy
 import os
 import re
@@ -263,6 +265,30 @@ def task_failed(e):
 def remote_error(addr, e):
     why = " ".join(f"{type(e).__name__}: {e}".split())[:300]
     return ClusterError(f"worker {addr}: {why}")
+
+
+# --- the source in use ------------------------------------------------------------------
+#
+# Code that plays many runs (plans: tournaments, sweeps) asks `current()` for the chunk
+# source to play them with; `with using(source):` sets it (the commands' --scheduler and
+# --workers, or a notebook).
+
+_current = contextvars.ContextVar("domsim_chunk_source", default=None)
+
+
+@contextlib.contextmanager
+def using(source):
+    """Within the block, current() is `source` (a ClusterSource, or None: in-process)."""
+    token = _current.set(source)
+    try:
+        yield source
+    finally:
+        _current.reset(token)
+
+
+def current():
+    """The chunk source set by `using` (None: play in this process)."""
+    return _current.get()
 
 
 # --- chunks as tasks (any game) ---------------------------------------------------------

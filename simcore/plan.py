@@ -115,16 +115,18 @@ def match_player(make_match):
     (exactly those `match` writes for that many games), or None if stop() asked to stop in
     the middle of the matchup."""
     from . import runner
+    from .cluster import current
     from .tables import summary_table
     from .tally import Tally
 
     def play_one(mu, seed, budget, progress, stop):
+        play = current() or runner.play     # a Dask cluster's chunk source, under `using`
         m = make_match(mu, seed, budget.first())
         names = display_names([s.name for s in m.strategies])
         tally = Tally(m.players, m.game)
         target = budget.first()
         while True:
-            for c in runner.play(m, start=tally.games, stop=target):
+            for c in play(m, start=tally.games, stop=target):
                 tally.add(c)
                 if progress is not None:
                     progress(len(c))

@@ -215,12 +215,24 @@ def test_a_late_worker_with_another_version_is_refused(address):
             list(c.map([task]))
 
 
-def test_code_defined_strategies_are_refused():
+def _local_rule(g, me, prm):
+    return get("big-money").buy(g, me, prm)
+
+
+def test_strategies_built_in_code_travel_pickled_or_are_refused(address, tmp_path):
+    """Built from domsim's own functions (a notebook, the optimiser): pickled, same results;
+    with a function of the caller's own: refused in one line."""
     from strategies import Strategy
-    odd = Strategy("mine", get("big-money").buy, params=(3,))
-    m = Match([odd, get("big-money")], [], games=10)
+    built = Strategy("mine", get("smithy-bm").buy, params=get("smithy-bm").params)
+    m = Match([built, get("big-money")], [], games=400, seed=2, chunk=100)
+    assert tasks.spec_for(m).entries[0][0] == "pickle"
+    run_match(m, out=tmp_path / "l.parquet")
+    with cl.Cluster(scheduler=address) as c:
+        run_match(m, out=tmp_path / "r.parquet", source=cl.ClusterSource(c))
+    assert same_files(tmp_path / "l.parquet", tmp_path / "r.parquet")
+    odd = Strategy("odd", _local_rule)
     with pytest.raises(tasks.NotShippable, match="put it in a strategy file"):
-        tasks.spec_for(m)
+        tasks.spec_for(Match([odd, get("big-money")], [], games=10))
 
 
 # --- pieces -----------------------------------------------------------------------------
@@ -274,3 +286,59 @@ def test_a_planned_sequence_of_matches_gives_the_same_files(address, tmp_path):
         assert same_files(tmp_path / f"l{m.seed}.parquet", tmp_path / f"r{m.seed}.parquet")
         assert same_files(tmp_path / f"lg{m.seed}.parquet", tmp_path / f"rg{m.seed}.parquet")
     assert same_files(tmp_path / "l2.parquet", tmp_path / "off.parquet")
+
+
+def test_using_sets_the_current_source_for_a_block():
+    assert cl.current() is None
+    a, b = object(), object()
+    with cl.using(a):
+        assert cl.current() is a
+        with cl.using(b):
+            assert cl.current() is b
+        assert cl.current() is a
+    assert cl.current() is None
+
+
+# --- plans: tournament and sweeps ---------------------------------------------------------
+
+def _plan_files(tmp_path, monkeypatch, args, **cluster):
+    """The plan command in-process (in tmp_path/local) and on the cluster (tmp_path/remote),
+    with the same relative --out (the metadata records the command): the parquet files."""
+    extra = [x for k, v in cluster.items() for x in (f"--{k}", v)]
+    found = {}
+    for where, more in (("local", []), ("remote", extra)):
+        d = tmp_path / where
+        d.mkdir()
+        monkeypatch.chdir(d)
+        r = run(*args, "--out", "p.parquet", "--quiet", *more)
+        assert r.exit_code == 0, r.output
+        found[where] = sorted(p.name for p in d.glob("*.parquet"))
+    assert found["local"] == found["remote"] and found["local"]
+    return [(tmp_path / "local" / f, tmp_path / "remote" / f) for f in found["local"]]
+
+
+def test_a_tournament_on_the_cluster_writes_the_same_files(address, tmp_path, monkeypatch):
+    """The matchups' chunks are announced (plan), so the next matchup's chunks run while one
+    finishes; the files are those of the in-process tournament."""
+    planned = []
+    real = cl.ClusterSource._planned
+
+    def spy(self, tasks):
+        r = real(self, tasks)
+        planned.append(r is not None)
+        return r
+    monkeypatch.setattr(cl.ClusterSource, "_planned", spy)
+    pairs = _plan_files(tmp_path, monkeypatch, ["tournament", "big-money", "smithy-bm",
+                                                "double-witch", "--games", 300, "--chunk", 100],
+                        scheduler=address)
+    for a, b in pairs:
+        assert same_files(a, b), a.name
+    assert len(planned) == 3 and all(planned)
+
+
+def test_a_card_sweep_on_the_cluster_writes_the_same_files(address, tmp_path, monkeypatch):
+    pairs = _plan_files(tmp_path, monkeypatch, ["sweep", "cards", "--cards", "Smithy,Moat",
+                                                "--games", 240, "--chunk", 120],
+                        scheduler=address)
+    for a, b in pairs:
+        assert same_files(a, b), a.name

@@ -9,6 +9,7 @@ the same strategies.
 """
 import hashlib
 import os
+import pickle
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -18,6 +19,8 @@ from simcore import cache_root
 
 from .match import Match
 
+INSTALLED = ("strategies.", "simcore.")      # modules every worker has
+
 
 class NotShippable(ValueError):
     """A strategy that cannot be described to another machine (one-line message)."""
@@ -25,7 +28,8 @@ class NotShippable(ValueError):
 
 @dataclass(frozen=True)
 class MatchSpec:
-    entries: tuple          # per entry: a strategy spec, or ("file", sha, name, params)
+    entries: tuple          # per entry: a strategy spec, ("file", sha, name, params), or
+    #                         ("pickle", bytes) for an object built from domsim's functions
     files: tuple            # (sha, file name, bytes, client's path) per user file
     kingdom: tuple
     seed: int
@@ -46,7 +50,9 @@ class MatchSpec:
         paths = {f[0]: local_file(*f) for f in self.files}
         strats = []
         for e in self.entries:
-            if isinstance(e, tuple):            # a file's strategy, with its parameters
+            if isinstance(e, tuple) and e[0] == "pickle":
+                s = pickle.loads(e[1])
+            elif isinstance(e, tuple):          # a file's strategy, with its parameters
                 s = get(f"{paths[e[1]]}:{e[2]}")
                 if tuple(s.params) != e[3]:
                     s = replace(s, params=e[3])
@@ -75,12 +81,20 @@ def _strategy_spec(s, files):
         again = get(s.name, compile=False)
     except StrategyError:
         again = None
-    if again is None or _triple(again) != _triple(s) or \
-            not np.array_equal(again.prm(), s.prm()):
-        raise NotShippable(f"strategy {s.name!r} is defined in Python code here, so the "
-                           "cluster's workers cannot rebuild it; put it in a strategy file "
-                           "(FILE.py:NAME) and name that")
-    return s.name
+    if again is not None and _triple(again) == _triple(s) and \
+            np.array_equal(again.prm(), s.prm()):
+        return s.name
+    # built in code here (a notebook, the optimiser's bots): it travels pickled when its
+    # functions are domsim's own, which every worker has (the driver finds them by name)
+    if all(getattr(getattr(f, "py_func", f), "__module__", "").startswith(INSTALLED)
+           for f in s.functions()):
+        try:
+            return ("pickle", pickle.dumps(s, protocol=5))
+        except Exception:
+            pass
+    raise NotShippable(f"strategy {s.name!r} is defined in Python code here, so the "
+                       "cluster's workers cannot rebuild it; put it in a strategy file "
+                       "(FILE.py:NAME) and name that")
 
 
 def spec_for(m: Match, threads=1):
