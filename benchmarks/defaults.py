@@ -97,7 +97,7 @@ from simcore.dominion.state import (
     YESNO,
     Z_REVEALED,
 )
-from simcore.dominion.view import count, ok, prov
+from simcore.dominion.view import count, ok, prov, treasures
 from strategies.api import Strategy
 from strategies.bm_cards import bm_x, make_bm
 from strategies.canonical import big_money_ultimate
@@ -131,6 +131,8 @@ ALTS = [
     ("Artisan", "topdeck", "random card", "own"),
     ("Courtyard", "topdeck", "worst card (Victory first)", "own"),
     ("Courtyard", "topdeck", "random card", "own"),
+    ("Courtyard", "topdeck", "worst card (Victory first; DomBots Courtyard bot)",
+     "dombots-courtyard"),
     ("Lurker", "mode", "always trash from the Supply", "own"),
     ("Lurker", "mode", "gain from the trash whenever possible", "own"),
     ("Pawn", "mode", "+1 Card, +1 Action", "own"),
@@ -139,6 +141,10 @@ ALTS = [
     ("Masquerade", "pick", "pass a random card", "own"),
     ("Masquerade", "trash", "never trash", "own"),
     ("Masquerade", "trash", "Estates until 2 Provinces are left, and Coppers", "own"),
+    ("Masquerade", "pick", "pass the lowest static keep value (DomBots Masquerade bot)",
+     "dombots-masquerade"),
+    ("Masquerade", "trash", "Estates until 2 Provinces are left, and Coppers (DomBots "
+     "Masquerade bot)", "dombots-masquerade"),
     ("Steward", "mode", "always +2 Cards", "own"),
     ("Steward", "mode", "always +$2", "own"),
     ("Steward", "mode", "trash 2 junk incl. Coppers, else +$2 at a price, else cards", "own"),
@@ -160,6 +166,9 @@ ALTS = [
     ("Minion", "mode", "+$2 with an Action in hand or when it makes $6", "own"),
     ("Minion", "mode", "always +$2", "own"),
     ("Minion", "mode", "+$2 when it makes $6 or more", "own"),
+    ("Minion", "mode", "+$2 with an Action in hand or when it makes $6 (DomBots Minion bot)",
+     "dombots-minion"),
+    ("Minion", "mode", "always +$2 (DomBots Minion bot)", "dombots-minion"),
     ("Patrol", "pick", "worst card on top", "own"),
     ("Replace", "trash", "random card", "own"),
     ("Replace", "trash", "cheapest static value", "own"),
@@ -227,6 +236,11 @@ SP_WORST, SP_RANDOM = _id("Secret Passage", "worst"), _id("Secret Passage", "ran
 COURTIER_GOLD_A, COURTIER_COINS_A = _id("Courtier", "always a Gold"), _id("Courtier", "always +$3")
 MINION_OLD, MINION_COINS_A, MINION_SIX = (_id("Minion", "+$2 with"), _id("Minion", "always"),
                                           _id("Minion", "+$2 when"))
+MINION_OLD_DB = _id("Minion", "+$2 with an Action in hand or when it makes $6 (DomBots")
+MINION_COINS_DB = _id("Minion", "always +$2 (DomBots")
+MASQ_STATIC_DB = _id("Masquerade", "pass the lowest static keep value (DomBots")
+MASQ_OLDTRASH_DB = _id("Masquerade", "Estates until 2 Provinces are left, and Coppers (DomBots")
+COURTYARD_WORST_DB = _id("Courtyard", "worst card (Victory first; DomBots")
 PATROL_WORST = _id("Patrol", "worst")
 REPLACE_RANDOM, REPLACE_STATIC = _id("Replace", "random"), _id("Replace", "cheapest")
 TORT_DISCARD, TORT_CURSE = _id("Torturer", "victim: always discard"), _id("Torturer", "victim: always the")
@@ -381,6 +395,72 @@ def torturer_village(g, me, prm):
 
 
 @njit(cache=True)
+def dombots_minion(g, me, prm):
+    """DomBots.xml "Minion" (Geronimoo's generated bot): Province if count(Minion) > 5;
+    Duchy if prov <= 4; Estate if prov <= 2; Minion; Silver."""
+    if count(g, me, MINION) > 5 and ok(g, PROVINCE):
+        return PROVINCE
+    if prov(g) <= 4 and ok(g, DUCHY):
+        return DUCHY
+    if prov(g) <= 2 and ok(g, ESTATE):
+        return ESTATE
+    if ok(g, MINION):
+        return MINION
+    if ok(g, SILVER):
+        return SILVER
+    return NONE
+
+
+@njit(cache=True)
+def dombots_masquerade(g, me, prm):
+    """DomBots.xml "Masquerade" (WanderingWinder): Province if count(Gold) > 1; Duchy if
+    prov <= 4; Estate if prov <= 2; Gold; Duchy if prov <= 5; Masquerade if none; Silver."""
+    if count(g, me, GOLD) > 1 and ok(g, PROVINCE):
+        return PROVINCE
+    if prov(g) <= 4 and ok(g, DUCHY):
+        return DUCHY
+    if prov(g) <= 2 and ok(g, ESTATE):
+        return ESTATE
+    if ok(g, GOLD):
+        return GOLD
+    if prov(g) <= 5 and ok(g, DUCHY):
+        return DUCHY
+    if count(g, me, MASQUERADE) < 1 and ok(g, MASQUERADE):
+        return MASQUERADE
+    if ok(g, SILVER):
+        return SILVER
+    return NONE
+
+
+@njit(cache=True)
+def dombots_courtyard(g, me, prm):
+    """DomBots.xml "Courtyard" (HiveMindEmulator): Province if count(Gold) > 0; Duchy if
+    prov <= 4; Estate if prov <= 2; Gold; Duchy if prov <= 5; Silver if none; Courtyard if
+    none; Courtyard if count < Treasures / 8; Silver; Courtyard if count < 2."""
+    if count(g, me, GOLD) > 0 and ok(g, PROVINCE):
+        return PROVINCE
+    if prov(g) <= 4 and ok(g, DUCHY):
+        return DUCHY
+    if prov(g) <= 2 and ok(g, ESTATE):
+        return ESTATE
+    if ok(g, GOLD):
+        return GOLD
+    if prov(g) <= 5 and ok(g, DUCHY):
+        return DUCHY
+    if count(g, me, SILVER) == 0 and ok(g, SILVER):
+        return SILVER
+    if count(g, me, COURTYARD) < 1 and ok(g, COURTYARD):
+        return COURTYARD
+    if count(g, me, COURTYARD) * 8 < treasures(g, me) and ok(g, COURTYARD):
+        return COURTYARD
+    if ok(g, SILVER):
+        return SILVER
+    if count(g, me, COURTYARD) < 2 and ok(g, COURTYARD):
+        return COURTYARD
+    return NONE
+
+
+@njit(cache=True)
 def bmu_buy(g, me, prm):
     return big_money_ultimate(g, me, prm)
 
@@ -463,7 +543,8 @@ def alt_decide(g, me, prm):
         if a == SENTRY_KEEPALL:
             return 2
     if (src == ARTISAN or src == COURTYARD or src == SECRET_PASSAGE) and k == TOPDECK:
-        if a == ARTISAN_WORST or a == COURTYARD_WORST or a == SP_WORST:
+        if (a == ARTISAN_WORST or a == COURTYARD_WORST or a == SP_WORST
+                or a == COURTYARD_WORST_DB):
             return by_static(g, True)
         if a == ARTISAN_RANDOM or a == COURTYARD_RANDOM or a == SP_RANDOM:
             return random_legal(g)
@@ -484,13 +565,13 @@ def alt_decide(g, me, prm):
         if a == PAWN_CC:
             return 0 if legal(g, 0) else 3
     if src == MASQUERADE:
-        if k == PICK and a == MASQ_STATIC:
+        if k == PICK and (a == MASQ_STATIC or a == MASQ_STATIC_DB):
             return by_static(g, True)
         if k == PICK and a == MASQ_RANDOM:
             return random_legal(g)
         if k == TRASH and a == MASQ_NOTRASH:
             return NONE
-        if k == TRASH and a == MASQ_OLDTRASH:
+        if k == TRASH and (a == MASQ_OLDTRASH or a == MASQ_OLDTRASH_DB):
             return lowest_junk(g, 2, True)
     if src == STEWARD and k == MODE:
         if a == STEWARD_CARDS_A:
@@ -544,9 +625,9 @@ def alt_decide(g, me, prm):
                 m += COIN[c] * g.hand[p, c]
             if TYPES[c] & ACTION and g.hand[p, c] > 0:
                 has_action = True
-        if a == MINION_OLD:
+        if a == MINION_OLD or a == MINION_OLD_DB:
             return 0 if (has_action or m + 2 >= 6) else 1
-        if a == MINION_COINS_A:
+        if a == MINION_COINS_A or a == MINION_COINS_DB:
             return 0
         if a == MINION_SIX:
             return 0 if (has_action or m + 2 >= 6) and m < 6 else 1
@@ -606,8 +687,10 @@ def alt_decide(g, me, prm):
 
 # ---------------------------------------------------------------------------- running
 def entry(card, alt):
-    """bm-<card> (its default copy limit) with alternative `alt` (0: the defaults)."""
-    base = make_bm(card_id(card))
+    """bm-<card> with alternative `alt` (0: the defaults): its default copy limit, at most
+    MAX_K (an unlimited non-terminal drowns Big Money and its decisions with it)."""
+    x = card_id(card)
+    base = make_bm(x, min(make_bm(x).params[1], MAX_K))
     prm = list(base.params)
     prm[0] = prm[0] + 256 * alt
     return Strategy(f"{base.name}~{alt}", alt_buy, alt_action, alt_decide,
@@ -619,7 +702,13 @@ def victim(alt):
     return Strategy(f"bmu~{alt}", bmu_buy, None, alt_decide, params=(256 * alt,))
 
 
+MAX_K = 2
 TV = Strategy("torturer-village", torturer_village, needs=(TORTURER, VILLAGE))
+BOTS = {"dombots-minion": dombots_minion, "dombots-masquerade": dombots_masquerade,
+        "dombots-courtyard": dombots_courtyard}
+WHO = {"own": "bm-{}", "victim": "BMU victim of bm-{}", "tv": "BMU victim of Torturer/Village",
+       "dombots-minion": "DomBots Minion bot", "dombots-masquerade": "DomBots Masquerade bot",
+       "dombots-courtyard": "DomBots Courtyard bot"}
 
 
 def paired(card, alt, side, games, seed, threads):
@@ -632,6 +721,9 @@ def paired(card, alt, side, games, seed, threads):
     elif side == "tv":
         ss = [victim(alt), TV]
         kingdom = [x, VILLAGE]
+    elif side in BOTS:
+        ss = [Strategy(f"{side}~{alt}", BOTS[side], alt_action, alt_decide,
+                       params=(256 * alt,)), victim(0)]
     else:
         ss = [victim(alt), entry(card, 0)]
     m = Match(ss, kingdom, games=games, seed=seed, threads=threads, chunk=games)
@@ -651,12 +743,10 @@ def run(cards=None, games=20000, seed=7, threads=2, out=sys.stdout):
     for card in todo:
         t0 = time.time()
         base = {}
-        for side in ("own", "victim", "tv"):
-            if any(a[0] == card and a[3] == side for a in ALTS):
-                base[side] = paired(card, 0, side, games, seed, threads)
-                who = {"own": f"bm-{card.lower().replace(' ', '-')}", "victim": "BMU victim",
-                       "tv": "BMU victim of Torturer/Village"}[side]
-                out.write(f"| {card} | all | default | {who} | {base[side].mean():.3f} | | |\n")
+        for side in dict.fromkeys(a[3] for a in ALTS if a[0] == card):
+            base[side] = paired(card, 0, side, games, seed, threads)
+            who = WHO[side].format(card.lower().replace(" ", "-"))
+            out.write(f"| {card} | all | default | {who} | {base[side].mean():.3f} | | |\n")
         for i, (c, dec, text, side) in enumerate(ALTS):
             if c != card:
                 continue

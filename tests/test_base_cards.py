@@ -398,9 +398,10 @@ def test_harbinger_draw_reshuffles_the_discard_pile_first():
 @pytest.mark.parametrize("discard, picked", [
     (["Copper", "Estate", "Silver", "Gold"], "Gold"),
     (["Copper", "Silver", "Laboratory"], "Laboratory"),
-    (["Copper", "Estate", "Curse"], None),
+    (["Copper", "Estate", "Curse"], "Copper"),
+    (["Estate", "Curse"], None),
 ])
-def test_harbinger_default_topdecks_the_best_card_better_than_copper(discard, picked):
+def test_harbinger_default_topdecks_the_best_card_at_least_a_copper(discard, picked):
     pos = new()
     pos.set(0, hand=["Harbinger"], deck=["Estate"], discard=discard)
     play(pos, "Harbinger", "default")
@@ -1467,7 +1468,8 @@ def test_mine_with_nothing_to_gain_still_trashes():
 
 
 @pytest.mark.parametrize("hand, trashed, gained", [
-    (["Silver", "Copper"], "Silver", "Gold"),
+    (["Silver", "Copper"], "Copper", "Silver"),
+    (["Silver", "Gold"], "Silver", "Gold"),
     (["Copper", "Gold"], "Copper", "Silver"),
     (["Gold"], None, None),
 ])

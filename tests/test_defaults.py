@@ -90,6 +90,14 @@ def test_masquerade_passes_the_copper_not_the_estate_near_the_end():
     assert default(pos) == "Copper"             # passing the Estate swings 2 VP
 
 
+def test_masquerade_keeps_a_duke_before_any_duchy_is_bought():
+    pos = new(["Masquerade", "Duke"])
+    pos.set(0, hand=["Masquerade", "Duke", "Copper", "Silver"], deck=["Silver", "Gold"])
+    pos.set(1, hand=["Copper"] * 5)
+    pos.begin().answer("Masquerade")
+    assert default(pos) == "Copper"
+
+
 def test_masquerade_passes_a_curse_first():
     pos = new(["Masquerade"])
     pos.set(0, hand=["Masquerade", "Curse", "Estate", "Copper"], deck=["Silver", "Gold"])
@@ -372,3 +380,18 @@ def test_courtier_takes_gold_unless_three_dollars_make_a_province():
     pos.set(0, hand=["Courtier", "Gold", "Silver", "Estate"])
     pos.begin().answers("Courtier", "Gold")
     assert default(pos) == intrigue.COURTIER_COINS
+
+
+# ---------------------------------------------------------------------------- domsim cards
+def test_cards_says_how_each_default_decides_and_no_choices_where_there_are_none():
+    from click.testing import CliRunner
+
+    from cli.main import cli
+    out = CliRunner().invoke(cli, ["cards", "Smithy"]).output
+    assert "Default bot:" in out and "No choices." in out
+    out = CliRunner().invoke(cli, ["cards", "Ironworks"]).output
+    assert "buy rule" in out and "most expensive" not in out
+    from cli.catalog import default_rules
+    from simcore.dominion.cards import IMPLEMENTED, KINGDOM
+    rules = default_rules()
+    assert all(NAMES[c] in rules for c in KINGDOM if c in IMPLEMENTED)

@@ -203,20 +203,24 @@ def card_default(g):
         if c != NONE and hand_value(g, p, c, g.actions) < COPPER_V:
             return c
         return NONE
-    if src == HARBINGER:
-        c = pick(g, BY_DECK, True)
-        if c != NONE and card_value(g, p, c) > COPPER_V:
+    if src == HARBINGER:               # the card most wanted in next turn's hand
+        c = NONE
+        for j in range(g.ncards):
+            d = g.cards[j]
+            if legal_card(g, d) and (c == NONE or keep_value(d) > keep_value(c)):
+                c = d
+        if c != NONE and keep_value(c) >= COPPER_V:    # a Copper beats a blind draw
             return c
         return NONE
     if src == LIBRARY:
         return library_default(g, p)
     if src == REMODEL and k == TRASH:
         return best_improve(g, p, -1, 2, 0)
-    if src == MINE and k == TRASH:
-        if g.hand[p, SILVER] > 0 and g.supply[GOLD] > 0:
-            return SILVER
+    if src == MINE and k == TRASH:     # Copper first: the same +$1, measured no worse
         if g.hand[p, COPPER] > 0 and g.supply[SILVER] > 0:
             return COPPER
+        if g.hand[p, SILVER] > 0 and g.supply[GOLD] > 0:
+            return SILVER
         return NONE
     if src == ARTISAN and k == TOPDECK:
         return spare_card(g, p)
@@ -268,8 +272,10 @@ def default_choice(g):
             if (g.dec_types >> o) & 1 == 0:
                 return o
         return 0
-    if k == REACT or k == PICK:
+    if k == REACT:
         return pick(g, BY_DECK, True)
+    if k == PICK:               # the card most wanted in hand (Sentry's top card, ...)
+        return pick(g, BY_HAND, True)
     if k == NAME:
         return COPPER
     return NONE

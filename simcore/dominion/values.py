@@ -114,11 +114,12 @@ def deck_size(g, p):
 
 @njit(i8(RECORD, i8, i8), cache=True)
 def vp_of(g, p, c):
-    """VP one more copy of c would be worth to p now (Gardens, Duke: by p's deck)."""
+    """VP one more copy of c would be worth to p (Gardens, Duke: by p's deck now)."""
     if c == GARDENS:
         return (deck_size(g, p) + 1) // 10
-    if c == DUKE:
-        return g.owned[p, DUCHY]
+    if c == DUKE:                   # Duchies are bought late: count at least 3 to come
+        d = g.owned[p, DUCHY]
+        return d if d > 3 else 3
     v = VP[c]
     if c == DUCHY:
         v += g.owned[p, DUKE]

@@ -493,8 +493,9 @@ DEFAULTS = {
               "Estates while 4 or more Provinces are left, and Coppers while the deck keeps $6 "
               "of Treasure without the one trashed.",
     "Moat": "Revealed whenever another player plays an Attack (before a Diplomat).",
-    "Harbinger": "Puts the discard pile's card worth most onto the deck if it beats a Copper "
-                 "(Silver, Gold, an Action), else nothing.",
+    "Harbinger": "Puts the discard pile's card most wanted in hand onto the deck (Gold, an "
+                 "Action, Silver, at least a Copper, which beats a blind draw; never a Victory "
+                 "card or Curse).",
     "Vassal": "Always plays the discarded card when it is an Action.",
     "Village": "No choices.",
     "Workshop": "Gain: the strategy's buy rule (limit $4), else the default gain (see above).",
@@ -522,7 +523,7 @@ DEFAULTS = {
                "are left.",
     "Market": "No choices.",
     "Merchant": "No choices.",
-    "Mine": "Trashes a Silver while Gold is left, else a Copper while Silver is left, else "
+    "Mine": "Trashes a Copper while Silver is left, else a Silver while Gold is left, else "
             "nothing; gain: the strategy's buy rule, else the best Treasure allowed, to hand.",
     "Sentry": "Trashes junk (as Chapel), discards other Victory cards and Coppers, puts the "
               "rest back, the one worth more on top.",

@@ -122,7 +122,7 @@ from ..state import (
     Z_SUPPLY,
     Z_TRASH,
 )
-from ..values import card_value, hand_value, keep_value
+from ..values import SILVER_V, card_value, hand_value, keep_value
 from ..zones import (
     TO_DECK,
     TO_DISCARD,
@@ -165,8 +165,9 @@ DEFAULTS = {
     "Courtyard": "Puts back the card it can spare: an Action it cannot play this turn, else the "
                  "best Treasure whose loss keeps this turn's price ($8, $6, $5, ...), else its "
                  "least useful Action or Treasure; a Victory card only when nothing else.",
-    "Lurker": "Gains the best Action card from the trash if one costing $3 or more is there; "
-              "otherwise trashes the most expensive Action card from the Supply.",
+    "Lurker": "Gains the best Action card from the trash if one costing $3 or more and worth "
+              "a Silver is there; otherwise trashes the most expensive Action card from the "
+              "Supply.",
     "Pawn": "+1 Action if an Action card in hand needs one, +$1 if that reaches the next price "
             "($5, $6 or $8), then +1 Card, +$1, +1 Buy in that order.",
     "Masquerade": "Passes the card worth least to it now (Curse, early Estate, ...; never a "
@@ -877,15 +878,13 @@ def first_free(g, a, b, c, d):
 @njit(cache=True)
 def lurker_mode_default(g):
     best = NONE
-    supply_has = False
     for j in range(g.ncards):
         c = g.cards[j]
-        if TYPES[c] & ACTION:
-            if g.trash[c] > 0 and (best == NONE or score(g, c, 2) > score(g, best, 2)):
-                best = c
-            if g.in_supply[c] and g.supply[c] > 0:
-                supply_has = True
-    if best != NONE and (COST[best] >= 3 or not supply_has):
+        if TYPES[c] & ACTION and g.trash[c] > 0 and (best == NONE or score(g, c, 2)
+                                                      > score(g, best, 2)):
+            best = c
+    # a gain must be worth a Silver (Lurker's own pile in the trash is not: measured)
+    if best != NONE and COST[best] >= 3 and card_value(g, g.dec_p, best) >= SILVER_V:
         return LURKER_GAIN
     return LURKER_TRASH
 
