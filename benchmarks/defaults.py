@@ -169,6 +169,10 @@ ALTS = [
     ("Minion", "mode", "+$2 with an Action in hand or when it makes $6 (DomBots Minion bot)",
      "dombots-minion"),
     ("Minion", "mode", "always +$2 (DomBots Minion bot)", "dombots-minion"),
+    ("Minion", "mode", "expected: attack unless +$2 reaches a higher price than 4 new cards",
+     "own"),
+    ("Minion", "mode", "expected: attack unless +$2 reaches a higher price than 4 new cards "
+     "(DomBots Minion bot)", "dombots-minion"),
     ("Patrol", "pick", "worst card on top", "own"),
     ("Replace", "trash", "random card", "own"),
     ("Replace", "trash", "cheapest static value", "own"),
@@ -236,6 +240,9 @@ SP_WORST, SP_RANDOM = _id("Secret Passage", "worst"), _id("Secret Passage", "ran
 COURTIER_GOLD_A, COURTIER_COINS_A = _id("Courtier", "always a Gold"), _id("Courtier", "always +$3")
 MINION_OLD, MINION_COINS_A, MINION_SIX = (_id("Minion", "+$2 with"), _id("Minion", "always"),
                                           _id("Minion", "+$2 when"))
+MINION_EV = _id("Minion", "expected: attack unless +$2 reaches a higher price than 4 new cards")
+MINION_EV_DB = _id("Minion", "expected: attack unless +$2 reaches a higher price than 4 new "
+                   "cards (DomBots")
 MINION_OLD_DB = _id("Minion", "+$2 with an Action in hand or when it makes $6 (DomBots")
 MINION_COINS_DB = _id("Minion", "always +$2 (DomBots")
 MASQ_STATIC_DB = _id("Masquerade", "pass the lowest static keep value (DomBots")
@@ -255,6 +262,15 @@ CHANC_ALWAYS, CHANC_NEVER = _id("Chancellor", "always"), _id("Chancellor", "neve
 FEAST_PRICIEST, FEAST_DUCHY = _id("Feast", "most"), _id("Feast", "Duchy")
 SPY_ALWAYS, SPY_NEVER = _id("Spy", "always"), _id("Spy", "never")
 THIEF_NEVER, THIEF_ALL = _id("Thief", "never"), _id("Thief", "gain every")
+
+
+@njit(cache=True)
+def tier(m):
+    if m >= 8:
+        return 8
+    if m >= 6:
+        return 6
+    return m
 
 
 @njit(cache=True)
@@ -629,6 +645,18 @@ def alt_decide(g, me, prm):
             return 0 if (has_action or m + 2 >= 6) else 1
         if a == MINION_COINS_A or a == MINION_COINS_DB:
             return 0
+        if a == MINION_EV or a == MINION_EV_DB:
+            if has_action:
+                return 0
+            mon = 0
+            n = 0
+            for j in range(g.ncards):
+                c = g.cards[j]
+                n += g.owned[p, c]
+                if TYPES[c] & TREASURE:
+                    mon += COIN[c] * g.owned[p, c]
+            expect = g.coins + (4 * mon) // max(n, 1)
+            return 0 if tier(m + 2) > tier(expect) else 1
         if a == MINION_SIX:
             return 0 if (has_action or m + 2 >= 6) and m < 6 else 1
     if src == PATROL and k == PICK and a == PATROL_WORST:
