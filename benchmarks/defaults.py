@@ -141,6 +141,8 @@ ALTS = [
     ("Masquerade", "pick", "pass a random card", "own"),
     ("Masquerade", "trash", "never trash", "own"),
     ("Masquerade", "trash", "Estates until 2 Provinces are left, and Coppers", "own"),
+    ("Masquerade", "trash", "Estates until 2 Provinces are left, no Coppers", "own"),
+    ("Masquerade", "trash", "Estates until 6 Provinces are left, no Coppers", "own"),
     ("Masquerade", "pick", "pass the lowest static keep value (DomBots Masquerade bot)",
      "dombots-masquerade"),
     ("Masquerade", "trash", "Estates until 2 Provinces are left, and Coppers (DomBots "
@@ -227,6 +229,8 @@ LURKER_TRASH_A, LURKER_GAIN_A = _id("Lurker", "always"), _id("Lurker", "gain")
 PAWN_CA, PAWN_CC = _id("Pawn", "+1 Card, +1 Action"), _id("Pawn", "+1 Card, +$1")
 MASQ_STATIC, MASQ_RANDOM = _id("Masquerade", "pass the"), _id("Masquerade", "pass a random")
 MASQ_NOTRASH, MASQ_OLDTRASH = _id("Masquerade", "never"), _id("Masquerade", "Estates")
+MASQ_TWO = _id("Masquerade", "Estates until 2 Provinces are left, no")
+MASQ_SIX = _id("Masquerade", "Estates until 6")
 STEWARD_CARDS_A, STEWARD_COINS_A, STEWARD_OLD = (_id("Steward", "always +2"),
                                                  _id("Steward", "always +$2"),
                                                  _id("Steward", "trash 2"))
@@ -589,6 +593,10 @@ def alt_decide(g, me, prm):
             return NONE
         if k == TRASH and (a == MASQ_OLDTRASH or a == MASQ_OLDTRASH_DB):
             return lowest_junk(g, 2, True)
+        if k == TRASH and a == MASQ_TWO:
+            return lowest_junk(g, 2, False)
+        if k == TRASH and a == MASQ_SIX:
+            return lowest_junk(g, 6, False)
     if src == STEWARD and k == MODE:
         if a == STEWARD_CARDS_A:
             return 0

@@ -498,7 +498,9 @@ DEFAULTS = {
                  "card or Curse).",
     "Vassal": "Always plays the discarded card when it is an Action.",
     "Village": "No choices.",
-    "Workshop": "Gain: the strategy's buy rule (limit $4), else the default gain (see above).",
+    "Workshop": "Gains what the strategy's buy rule picks within $4; if it picks nothing, "
+                "the card worth most now on the value scale (a $4 Action or a Silver early, "
+                "never a game-ending gain while behind).",
     "Bureaucrat": "A victim puts back its least valuable Victory card (Estate before Duchy "
                   "before Province).",
     "Gardens": "No choices.",
@@ -510,7 +512,7 @@ DEFAULTS = {
                "Remodel gains most on the scale: a Curse or an early Estate into a $2-$4 card, "
                "a Gold into a Province once Provinces weigh more than Gold (about 6 left), "
                "never a Gold into the last Province while behind (into a Duchy instead). "
-               "Gain: the strategy's buy rule, else the default gain.",
+               "Gains what the buy rule picks, else the card worth most now.",
     "Smithy": "No choices.",
     "Throne Room": "Played only when another Action worth playing is in hand; plays the one "
                    "with the highest play priority, cards giving +Actions first.",
@@ -528,8 +530,8 @@ DEFAULTS = {
     "Sentry": "Trashes junk (as Chapel), discards other Victory cards and Coppers, puts the "
               "rest back, the one worth more on top.",
     "Witch": "No choices.",
-    "Artisan": "Gain: the strategy's buy rule (limit $5), else the default gain. Puts back the "
-               "card it can spare: an Action it cannot play this turn, else the best Treasure "
+    "Artisan": "Gains what the buy rule picks within $5, else the card worth most now. Puts "
+               "back the card it can spare: an Action it cannot play this turn, else the best Treasure "
                "whose loss keeps this turn's price ($8, $6, ...), else its least useful Action "
                "or Treasure; a Victory card only when the hand holds nothing else.",
 }

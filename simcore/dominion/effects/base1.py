@@ -63,8 +63,9 @@ DEFAULTS = {
     "Adventurer": "No choices.",
     "Chancellor": "Puts the deck into the discard pile unless the cards left in it are worth "
                   "more on average (keep value) than the whole deck.",
-    "Feast": "Gain: the strategy's buy rule (limit $5), else the default gain (the card worth "
-             "most now: a $5 Action or a Silver early, a Duchy late).",
+    "Feast": "Gains what the strategy's buy rule picks within $5; if it picks nothing, the "
+             "card worth most now on the value scale (a $5 Action or a Silver early, a Duchy "
+             "late; never a game-ending gain while behind).",
     "Spy": "Discards the victim's good cards (anything but Curses, pure Victory cards and "
            "Copper) and your own bad ones (Curses, pure Victory cards, Copper).",
     "Thief": "Trashes the victim's best Treasure (highest value, then cost) and gains it if it "

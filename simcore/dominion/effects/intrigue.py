@@ -188,8 +188,9 @@ DEFAULTS = {
     "Diplomat": "Revealed against an Attack after a Moat and only while not immune, once per "
                 "Attack; discards its least useful cards for next turn, keeping a Moat that is "
                 "still to be revealed.",
-    "Ironworks": "Gain: the strategy's buy rule (limit $4), else the default gain (by value "
-                 "at the current cost: under Bridge a $5 Action, not an early Duchy).",
+    "Ironworks": "Gains what the strategy's buy rule picks within $4; if it picks nothing, "
+                 "the card worth most now on the value scale at its current cost (under Bridge "
+                 "a $5 Action, not an early Duchy; never a game-ending gain while behind).",
     "Mill": "Discards 2 when the two least useful cards in hand are worth less than $2 this "
             "turn (Victory cards and Curses nothing, Copper $1).",
     "Mining Village": "Trashes it when the +$2 lifts the hand's money to $6 or $8 from below.",
