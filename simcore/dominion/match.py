@@ -96,8 +96,9 @@ def play(m: Match, want_owned=False, start=0, stop=None):
     pool = ThreadPoolExecutor(m.threads) if m.threads > 1 else None
     cards, sizes = m.supply()
     n = m.players
-    from strategies.api import prm_rows     # rows padded: buy-list bots carry their rules
-    prms = prm_rows(m.strategies)
+    from strategies.api import prm_rows
+
+    prms = prm_rows(m.strategies)          # rows padded: buy-list bots carry their rules
     for first in range(start, stop, m.chunk):
         k = min(m.chunk, stop - first)
         vp = np.zeros((k, n), np.int64)
