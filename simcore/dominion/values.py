@@ -6,7 +6,7 @@ Two views of one scale (Copper 9, Silver 17, Gold 25):
   (no Action left for them), Copper, live Actions by cost, Silver, Gold.
 - `card_value(g, p, c)`: what owning the card is worth in the present game state (trashing,
   passing, gaining, what to give a victim): Victory points weigh more as the Provinces run
-  out (an Estate is junk early and worth keeping once 3 Provinces are left), a terminal
+  out (an Estate is junk while 7 or more Provinces are left, kept from 6), a terminal
   Action beyond what the deck can play is worth less than a Copper, an Attack is worth much
   to its owner.
 `game_end_result` keeps every default gain from ending the game while behind.
@@ -43,8 +43,9 @@ COPPER_V = 9        # Copper's value on the scale (hand and deck)
 SILVER_V = 17
 # What one VP is worth on the scale, by Provinces left (2-player pile; other sizes are
 # scaled to it). Early a VP is worth little next to a dead card in the deck (-20); by the
-# end it is worth more than any card's play.
-VP_WEIGHT = np.array([40, 40, 30, 24, 18, 14, 12, 10, 10], dtype=np.int64)
+# end it is worth more than any card's play. From 6 Provinces left an Estate is worth
+# keeping (0): trashing Estates only while 7 or more are left measured best (Masquerade).
+VP_WEIGHT = np.array([40, 40, 30, 24, 20, 20, 20, 10, 10], dtype=np.int64)
 DEAD = -20          # a pure Victory card's cost to the deck (drawn, it does nothing)
 
 
@@ -167,7 +168,7 @@ def card_value(g, p, c):
 
 @njit(b1(RECORD, i8, i8), cache=True)
 def is_junk(g, p, c):
-    """Cards a trasher removes: Curses, cards worth less than nothing now (Estates while 4 or
+    """Cards a trasher removes: Curses, cards worth less than nothing now (Estates while 7 or
     more Provinces are left), and Coppers while the deck keeps MIN_MONEY of money without
     them."""
     if c == CURSE:
