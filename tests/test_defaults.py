@@ -395,3 +395,18 @@ def test_cards_says_how_each_default_decides_and_no_choices_where_there_are_none
     from simcore.dominion.cards import IMPLEMENTED, KINGDOM
     rules = default_rules()
     assert all(NAMES[c] in rules for c in KINGDOM if c in IMPLEMENTED)
+
+
+# ---------------------------------------------------------------------------- the scale
+def test_victory_values_follow_the_provinces_left():
+    from simcore.dominion.values import card_value
+
+    def value(name, provinces):
+        pos = new(["Smithy"]).supply("Province", provinces)
+        return int(card_value(pos.g, 0, card_id(name)))
+    assert value("Estate", 7) < 0 <= value("Estate", 6)            # junk only early
+    assert value("Duchy", 6) < value("Silver", 8) < value("Duchy", 5)
+    assert value("Duchy", 5) < value("Gold", 8) < value("Duchy", 4)
+    assert value("Estate", 2) > value("Copper", 8)                 # late, an Estate beats Copper
+    assert value("Province", 8) > value("Gold", 8)                 # never passed or trashed
+    assert value("Curse", 1) < value("Estate", 8)

@@ -6,7 +6,7 @@ Two views of one scale (Copper 9, Silver 17, Gold 25):
   (no Action left for them), Copper, live Actions by cost, Silver, Gold.
 - `card_value(g, p, c)`: what owning the card is worth in the present game state (trashing,
   passing, gaining, what to give a victim): Victory points weigh more as the Provinces run
-  out (an Estate is junk early and worth keeping once 3 Provinces are left), a terminal
+  out (an Estate is junk while 7 or more Provinces are left, kept from 6), a terminal
   Action beyond what the deck can play is worth less than a Copper, an Attack is worth much
   to its owner.
 `game_end_result` keeps every default gain from ending the game while behind.
@@ -41,11 +41,15 @@ from .state import RECORD
 MIN_MONEY = 6       # trashers keep at least this much money (total Treasure value) in the deck
 COPPER_V = 9        # Copper's value on the scale (hand and deck)
 SILVER_V = 17
-# What one VP is worth on the scale, by Provinces left (2-player pile; other sizes are
-# scaled to it). Early a VP is worth little next to a dead card in the deck (-20); by the
-# end it is worth more than any card's play.
-VP_WEIGHT = np.array([40, 40, 30, 24, 18, 14, 12, 10, 10], dtype=np.int64)
-DEAD = -20          # a pure Victory card's cost to the deck (drawn, it does nothing)
+# What one VP is worth on the scale, and what a pure Victory card costs the deck (a dead draw),
+# by Provinces left (2-player pile; other sizes are scaled to it). Early a VP is worth little
+# next to a dead card (an Estate -10: junk); from 6 Provinces left an Estate is worth keeping
+# (trashing Estates only while 7 or more are left measured best, with Masquerade); a Duchy
+# passes a Silver at 5 left and a Gold at 4 (Big Money Ultimate's thresholds); at the end a VP
+# is worth more than any card's play.
+VP_WEIGHT = np.array([30, 30, 24, 18, 14, 10, 8, 10, 10], dtype=np.int64)
+DEAD_BY = np.array([5, 5, 8, 10, 12, 10, 8, 20, 20], dtype=np.int64)
+DEAD = -20          # a pure Victory card's static keep value before its cost
 
 
 @njit(i8(i8), cache=True)
@@ -149,7 +153,8 @@ def card_value(g, p, c):
         return -40
     w = vp_weight(g)
     if t == VICTORY:
-        return DEAD + vp_of(g, p, c) * w
+        pl = provinces_left(g)
+        return vp_of(g, p, c) * w - DEAD_BY[pl if pl < 8 else 8]
     extra = (vp_of(g, p, c) * w) // 2 if t & VICTORY else 0
     if t & TREASURE:
         return 8 * COIN[c] + 1 + extra
@@ -167,7 +172,7 @@ def card_value(g, p, c):
 
 @njit(b1(RECORD, i8, i8), cache=True)
 def is_junk(g, p, c):
-    """Cards a trasher removes: Curses, cards worth less than nothing now (Estates while 4 or
+    """Cards a trasher removes: Curses, cards worth less than nothing now (Estates while 7 or
     more Provinces are left), and Coppers while the deck keeps MIN_MONEY of money without
     them."""
     if c == CURSE:

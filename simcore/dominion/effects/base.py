@@ -492,7 +492,7 @@ DEFAULTS = {
     "Cellar": "Discards the cards worth less than a Copper this turn: Curses, Victory cards "
               "and Action cards it has no Action left to play; then draws as many.",
     "Chapel": "Played only with junk in hand. Trashes junk, worst first, up to 4: Curses, "
-              "Estates while 4 or more Provinces are left, and Coppers while the deck keeps $6 "
+              "Estates while 7 or more Provinces are left, and Coppers while the deck keeps $6 "
               "of Treasure without the one trashed.",
     "Moat": "Revealed whenever another player plays an Attack (before a Diplomat).",
     "Harbinger": "Puts the discard pile's card most wanted in hand onto the deck (Gold, an "

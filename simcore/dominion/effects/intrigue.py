@@ -172,7 +172,7 @@ DEFAULTS = {
             "($5, $6 or $8), then +1 Card, +$1, +1 Buy in that order.",
     "Masquerade": "Passes the card worth least to it now (Curse, early Estate, ...; never a "
                   "Province or an Action while it holds a Copper; late, a Copper before an "
-                  "Estate); trashes a Curse, or an Estate while 4 or more Provinces are left, "
+                  "Estate); trashes a Curse, or an Estate while 7 or more Provinces are left, "
                   "else nothing (Coppers stay: measured).",
     "Shanty Town": "No choices.",
     "Steward": "Trashes 2 when the hand holds 2 cards worth less than nothing (Curses, early "
@@ -894,7 +894,7 @@ def lurker_mode_default(g):
 @njit(cache=True)
 def worst_bad(g, p):
     """The legal card worth least to p if it is worth less than nothing now (a Curse, an
-    Estate while 4 or more Provinces are left); NONE otherwise."""
+    Estate while 7 or more Provinces are left); NONE otherwise."""
     c = pick(g, BY_DECK, False)
     if c != NONE and card_value(g, p, c) < 0:
         return c
