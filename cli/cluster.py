@@ -9,9 +9,11 @@ from cli.common import BadInput, Whole
 MAX_WORKERS = 1024
 
 
-def cluster_options(f, expose=True):
+def cluster_options(f=None, expose=True):
     """--scheduler and --workers. `expose=False`: not passed to the command function but kept
-    in the click context (`ctx.meta`) for `using_cluster(ctx)`."""
+    in the click context (`ctx.meta`) for `using_cluster(ctx)` / `use_cluster()`."""
+    if f is None:
+        return lambda g: cluster_options(g, expose)
     def keep(ctx, param, value):
         ctx.meta[f"domsim_{param.name}"] = value
         return value
@@ -82,3 +84,11 @@ def using_cluster(ctx, threads=None, quiet=False):
                           threads, quiet)
     with using(source):
         yield source
+
+
+def use_cluster(quiet=False, threads=None):
+    """using_cluster for the rest of the command (a command whose body is not one block)."""
+    ctx = click.get_current_context()
+    cm = using_cluster(ctx, threads, quiet)
+    cm.__enter__()
+    ctx.call_on_close(lambda: cm.__exit__(None, None, None))

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import click
 
+from cli.cluster import cluster_options, use_cluster
 from cli.common import BadInput, Whole, check_seed, pct, resolve_kingdom, resolve_strategy, table
 
 MIN_GAMES, MAX_GAMES = 10_000, 10 ** 10
@@ -50,6 +51,7 @@ def parse_budget(text):
               help="Score a candidate by its worst share against a field member (min) or "
                    "its mean share.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress lines.")
+@cluster_options(expose=False)
 def optimise(kingdom, against, players, budget, seed, final_games, out, force, objective, quiet):
     """Search the space of buy lists for KINGDOM (which cards, how many, before or after
     Gold, with which greening thresholds) for the bot with the highest share against the
@@ -70,6 +72,7 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
     if outdir.exists() and any(outdir.iterdir()) and not force:
         raise BadInput(f"--out {outdir} already holds files; pass --force to overwrite them, "
                        "or choose another folder")
+    use_cluster(quiet)                      # --scheduler/--workers: the games on a cluster
     arena = op.Arena(ks, players)
     builtins = op.applicable_builtins(ks)
     say = (lambda *a: None) if quiet else (lambda m: click.echo(m, err=True))

@@ -138,13 +138,26 @@ class Arena:
     def share(self, cand, opp, seed, start, stop):
         """Sum of the candidate's share over games start..stop-1 of (seed), entry 0 against
         players-1 copies of opp."""
-        m = Match([cand] + [opp] * (self.players - 1), self.kingdom, games=stop, seed=seed,
-                  chunk=max(1, stop - start))
-        total = 0.0
-        for ch in play(m, start=start, stop=stop):
-            total += float(outcomes(ch.vp, ch.turns)[0][:, 0].sum())
-        self.games += stop - start
-        return total
+        return self.shares([(cand, opp, seed, start, stop)])[0]
+
+    def shares(self, jobs):
+        """share(*job) for each job; on a Dask cluster (simcore.cluster.using) all of them are
+        in flight at once (the same numbers: each is its own chunk of games)."""
+        from simcore.cluster import current
+        source = current()
+        ms = [(Match([c] + [o] * (self.players - 1), self.kingdom, games=stop, seed=seed,
+                     chunk=max(1, stop - start)), start, stop)
+              for c, o, seed, start, stop in jobs]
+        if source is not None and len(ms) > 1:
+            source.plan([(m, False, start) for m, start, _ in ms])
+        out = []
+        for m, start, stop in ms:
+            total = 0.0
+            for ch in (source or play)(m, start=start, stop=stop):
+                total += float(outcomes(ch.vp, ch.turns)[0][:, 0].sum())
+            self.games += stop - start
+            out.append(total)
+        return out
 
 
 @dataclass
@@ -256,12 +269,13 @@ def search(arena, field0, seed=0, budget_games=None, budget_seconds=None, on_gen
             alive, prev = pop, 0
             rules = [getattr(f, "bot", None) and f.bot.rules for f in fld]
             for r, n in enumerate(RUNGS):
+                # not against its own rules; the rung's games all at once (a cluster)
+                jobs = [(c, j) for c in alive for j in range(len(fld))
+                        if rules[j] != c.bot.rules]
+                sums = arena.shares([(c.strat, fld[j], gseed, prev, n) for c, j in jobs])
+                for (c, j), s in zip(jobs, sums):
+                    c.totals[j] = c.totals.get(j, 0.0) + s
                 for c in alive:
-                    for j, f in enumerate(fld):
-                        if rules[j] == c.bot.rules:
-                            continue                  # not against its own rules
-                        c.totals[j] = c.totals.get(j, 0.0) + arena.share(c.strat, f, gseed,
-                                                                           prev, n)
                     c.played, c.rung = n, r
                 prev = n
                 alive = sorted(alive, key=lambda c: -c.score(objective))
@@ -305,8 +319,9 @@ def final_evaluation(arena, bot_strat, opponents, seed, games):
     from simcore.stats import wilson
     fseed = (seed * 1_000_003 + 999_999_937) % (2 ** 63)
     out = []
-    for o in opponents:
-        s = arena.share(bot_strat, o, fseed, 0, games) / games
+    sums = arena.shares([(bot_strat, o, fseed, 0, games) for o in opponents])
+    for o, total in zip(opponents, sums):
+        s = total / games
         lo, hi = wilson(s, games)
         out.append((o.name, s, float(lo), float(hi)))
     return out

@@ -342,3 +342,24 @@ def test_a_card_sweep_on_the_cluster_writes_the_same_files(address, tmp_path, mo
                         scheduler=address)
     for a, b in pairs:
         assert same_files(a, b), a.name
+
+
+def test_optimise_on_the_cluster_finds_the_same_bot(address, tmp_path, monkeypatch):
+    """Each rung's games (every candidate against every field member) are in flight at once;
+    the candidates are buy-list bots built in Python, so they travel pickled. Same outputs."""
+    from strategies import optimiser as op
+    monkeypatch.setattr(op, "POP", 5)
+    monkeypatch.setattr(op, "RUNGS", (20, 60))
+    outs = {}
+    for where, more in (("local", []), ("remote", ["--scheduler", address])):
+        r = run("optimise", "--kingdom", "Smithy,Village", "--against", "big-money", "--budget",
+                "10000", "--seed", 5, "--final-games", 300, "-q", "--out", tmp_path / where,
+                *more)
+        assert r.exit_code == 0, r.output
+        outs[where] = tmp_path / where
+    a, b = outs["local"], outs["remote"]
+    for f in ("best.toml", "final.csv"):
+        assert (a / f).read_text() == (b / f).read_text(), f
+    import pandas as pd
+    pd.testing.assert_frame_equal(pd.read_parquet(a / "candidates.parquet"),
+                                  pd.read_parquet(b / "candidates.parquet"))
