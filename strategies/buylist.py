@@ -156,8 +156,18 @@ def quantity(g, me, q, a):
 @njit(cache=True)
 def holds(g, me, prm, i):
     """Does the condition at prm[i:i+COND_W] hold?"""
-    left = quantity(g, me, prm[i], prm[i + 1])
-    right = quantity(g, me, prm[i + 3], prm[i + 4])
+    # the common sides (count, prov, a number) read directly: no call, no dispatch
+    lq = prm[i]
+    if lq == Q_COUNT:
+        left = float(g.owned[me, prm[i + 1]])
+    elif lq == Q_PROV:
+        left = float(g.supply[PROVINCE])
+    else:
+        left = quantity(g, me, lq, prm[i + 1])
+    if prm[i + 3] == Q_CONST:
+        right = prm[i + 4] / 1000.0
+    else:
+        right = quantity(g, me, prm[i + 3], prm[i + 4])
     x = prm[i + 5]
     if x != X_NONE:
         v = prm[i + 6] / 1000.0

@@ -397,10 +397,11 @@ def test_harbinger_draw_reshuffles_the_discard_pile_first():
 
 @pytest.mark.parametrize("discard, picked", [
     (["Copper", "Estate", "Silver", "Gold"], "Gold"),
-    (["Copper", "Silver", "Laboratory"], "Silver"),
-    (["Copper", "Estate", "Curse"], None),
+    (["Copper", "Silver", "Laboratory"], "Laboratory"),
+    (["Copper", "Estate", "Curse"], "Copper"),
+    (["Estate", "Curse"], None),
 ])
-def test_harbinger_default_topdecks_the_best_card_better_than_copper(discard, picked):
+def test_harbinger_default_topdecks_the_best_card_at_least_a_copper(discard, picked):
     pos = new()
     pos.set(0, hand=["Harbinger"], deck=["Estate"], discard=discard)
     play(pos, "Harbinger", "default")
@@ -579,7 +580,7 @@ def test_workshop_default_gains_the_most_expensive():
     empty(pos, "Smithy")
     pos.set(0, hand=["Workshop"], discard=[])
     play(pos, "Workshop", "default")
-    assert pos.discard(0) == bag("Village")    # at equal cost: the higher play priority
+    assert pos.discard(0) == bag("Silver")     # worth more than a Village or a Workshop
 
 
 def test_workshop_with_nothing_to_gain():
@@ -914,7 +915,7 @@ def test_remodel_gain_over_the_limit_is_illegal():
     play(pos, "Remodel", "Silver", "Gold")      # $3 + 2 = $5 < $6
     assert fallbacks(pos, 0) == 1
     assert pos.left("Gold") == 30
-    assert pos.discard(0) == bag("Festival")    # the default: the best card up to $5
+    assert pos.discard(0) == bag("Witch")       # the default: the best card up to $5
 
 
 def test_remodel_trash_is_mandatory_and_cannot_take_itself():
@@ -946,12 +947,22 @@ def test_remodel_with_nothing_to_gain_still_trashes():
 
 def test_remodel_default_gold_into_province():
     pos = new()
+    pos.supply("Province", 4)           # late enough that a Province outweighs a Gold
     pos.set(0, hand=["Remodel", "Estate", "Gold", "Copper"])
     play(pos, "Remodel")
     defaults(pos, "Remodel")
     assert pos.trash() == bag("Gold")
     assert pos.discard(0) == bag("Province")
-    assert pos.left("Province") == 7
+    assert pos.left("Province") == 3
+
+
+def test_remodel_default_early_turns_an_estate_into_a_four():
+    pos = new(kingdom=["Remodel", "Smithy"])
+    pos.set(0, hand=["Remodel", "Estate", "Gold", "Copper"])
+    play(pos, "Remodel")
+    defaults(pos, "Remodel")
+    assert pos.trash() == bag("Estate")
+    assert pos.discard(0) == bag("Smithy")
 
 
 def test_remodel_default_trashes_a_curse_first():
@@ -960,7 +971,7 @@ def test_remodel_default_trashes_a_curse_first():
     play(pos, "Remodel")
     defaults(pos, "Remodel")
     assert pos.trash() == bag("Curse")
-    assert pos.discard(0) == bag("Estate")      # the most expensive card costing up to $2
+    assert pos.discard(0) == bag("Copper")      # worth more than an early Estate
 
 
 def test_remodel_default_without_gold_or_curse_trashes_least_valuable():
@@ -972,14 +983,14 @@ def test_remodel_default_without_gold_or_curse_trashes_least_valuable():
     assert pos.discard(0) == bag("Smithy")      # $4: Smithy (Remodel has lower priority)
 
 
-@pytest.mark.parametrize("victory", ["Duchy", "Province", "Gardens"])
+@pytest.mark.parametrize("victory", ["Duchy", "Province"])
 def test_remodel_default_keeps_victory_cards_worth_points(victory):
     pos = new(kingdom=["Remodel", "Gardens"])
+    pos.supply("Province", 4)
     pos.set(0, hand=["Remodel", victory, "Copper", "Copper"])
     play(pos, "Remodel")
     defaults(pos, "Remodel")
-    assert pos.trash() == bag("Copper")         # not the Victory card, for all its low value
-    assert pos.discard(0) == bag("Estate")
+    assert pos.trash() == bag("Copper")         # not the Victory card: its points count now
     assert pos.hand(0) == bag(victory)
 
 
@@ -1457,7 +1468,8 @@ def test_mine_with_nothing_to_gain_still_trashes():
 
 
 @pytest.mark.parametrize("hand, trashed, gained", [
-    (["Silver", "Copper"], "Silver", "Gold"),
+    (["Silver", "Copper"], "Copper", "Silver"),
+    (["Silver", "Gold"], "Silver", "Gold"),
     (["Copper", "Gold"], "Copper", "Silver"),
     (["Gold"], None, None),
 ])
@@ -1716,9 +1728,10 @@ def test_artisan_default_with_actions_left():
     pos.set(0, hand=["Artisan", "Estate", "Copper", "Silver"])
     play(pos, "Artisan", actions=2)
     defaults(pos, "Artisan")
-    # one Action left: the gained Festival stays in hand, the least valuable card goes on top
-    assert pos.deck(0) == ["Estate"]
-    assert pos.hand(0) == bag("Festival", "Copper", "Silver")
+    # one Action left: the gained Witch stays in hand; the Copper goes on top ($3 either way),
+    # never the Estate (it would be drawn next turn)
+    assert pos.deck(0) == ["Copper"]
+    assert pos.hand(0) == bag("Witch", "Estate", "Silver")
     assert pos.pending() == ("play_action", 0, None)
 
 
@@ -1730,7 +1743,7 @@ ASKING = {"Cellar", "Chapel", "Moat", "Harbinger", "Vassal", "Workshop", "Bureau
 
 def test_defaults_document_every_base_card_that_asks():
     from simcore.dominion.effects.base import DEFAULTS
-    assert set(DEFAULTS) == ASKING
-    assert ASKING < set(BASE)
+    assert {k for k, v in DEFAULTS.items() if v != "No choices."} == ASKING
+    assert set(DEFAULTS) == set(BASE)
     for text in DEFAULTS.values():
-        assert text.endswith(".") and 20 < len(text) < 260
+        assert text.endswith(".") and 10 < len(text) < 400

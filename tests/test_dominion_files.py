@@ -1,15 +1,18 @@
-"""Dominion's output files are byte for byte those written before the shared core existed.
+"""Dominion's output files stay byte for byte the same through changes to the shared core.
 
 tests/data/dominion_files/ holds the summary and per-game files of three runs (2 players;
 4 players with attacks, edition 1 and a turn limit; a run extended with --resume), written
-by the Dominion-only code; RUNS.json has the commands. The runs are repeated here and the
+by Dominion's own code; RUNS.json has the commands. The runs are repeated here and the
 files compared byte for byte. Only the engine version legitimately differs (it hashes the
 sources, which the refactor changed), so the runs record the fixtures' engine version: it
 appears in the `engine_version` metadata key and in the `version` column, and nothing else
 may differ. With another pyarrow than the one that wrote the fixtures (the file's
 `created_by`), tables and metadata are compared instead of bytes.
 
-Regenerate only when Dominion's rules or defaults change on purpose:
+The fixtures were first written by the Dominion-only code (the test proved the shared core
+changed no byte), then regenerated once when the default decisions and the parameterised
+bots changed play on purpose. Regenerate only when Dominion's rules or defaults change on
+purpose:
 `python tests/test_dominion_files.py` (then review the diff of the numbers).
 """
 import json

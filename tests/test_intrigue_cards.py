@@ -138,7 +138,8 @@ def test_intrigue_rows_match_the_rules():
 
 def test_every_card_that_asks_has_a_documented_default():
     asking = set(INTRIGUE) - {"Shanty Town", "Bridge", "Conspirator", "Duke", "Harem"}
-    assert set(intrigue.DEFAULTS) == asking
+    assert {k for k, v in intrigue.DEFAULTS.items() if v != "No choices."} == asking
+    assert set(intrigue.DEFAULTS) == set(INTRIGUE)
     assert all(isinstance(v, str) and v.endswith(".") for v in intrigue.DEFAULTS.values())
 
 
@@ -1250,9 +1251,9 @@ def test_minion_default():
     play(pos, "Minion", "default")
     assert pos.hand(0) == bag(Duchy=4) and pos.hand(1) == bag(Silver=4)
     pos2 = new(kingdom=["Minion"])
-    pos2.set(0, hand=["Minion", "Gold", "Copper"])
-    play(pos2, "Minion", "default")
-    assert pos2.coins == 6
+    pos2.set(0, hand=["Minion", "Gold", "Gold", "Copper"])
+    play(pos2, "Minion", "default")         # +$2 makes the Province
+    assert pos2.coins == 9
     consistent(pos)
     consistent(pos2)
 

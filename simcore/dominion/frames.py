@@ -74,19 +74,24 @@ def next_other(g, f):
     return p != g.cur
 
 
-MAX_REVEALS = 4     # per player per Attack, so a bot that always reveals cannot loop forever
+# Secret Chamber reveals per player per Attack. Only Secret Chamber needs a cap: the rules let
+# it be revealed again and again (each reveal draws 2 and puts 2 back, so nothing ends the
+# loop but the player). Moat ends once its owner is immune and Diplomat's hand shrinks by one
+# card per reveal, so their reveals are never capped.
+MAX_REVEALS = 4
 
 
 @njit(b1(RECORD, i8, i8, i8, i8), cache=True)
 def can_react(g, p, c, attack_f, reveals):
-    """May p reveal Reaction c now, against the Attack in frame attack_f?"""
-    if g.hand[p, c] <= 0 or reveals >= MAX_REVEALS:
+    """May p reveal Reaction c now, against the Attack in frame attack_f? `reveals`: Secret
+    Chamber reveals p made against it so far."""
+    if g.hand[p, c] <= 0:
         return False
     if c == MOAT:
         return (g.fx_immune[attack_f] >> p) & 1 == 0     # once immune, Moat adds nothing
     if c == DIPLOMAT:
         return g.hand_n[p] >= 5
-    return c == SECRET_CHAMBER
+    return c == SECRET_CHAMBER and reveals < MAX_REVEALS
 
 
 @njit(cache=True)

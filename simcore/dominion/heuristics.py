@@ -13,8 +13,6 @@ from .cards import (
     CELLAR,
     CHAPEL,
     COPPER,
-    COST,
-    CURSE,
     GOLD,
     HARBINGER,
     LIBRARY,
@@ -22,12 +20,25 @@ from .cards import (
     NC,
     PLUS_ACTIONS,
     PRIORITY,
-    PROVINCE,
     REMODEL,
+    REPLACE,
     SENTRY,
     SILVER,
+    THRONE_ROOM,
+    TRADING_POST,
     TYPES,
+    UPGRADE,
     VICTORY,
+)
+from .choose import (
+    BY_DECK,
+    BY_GAIN,
+    BY_HAND,
+    best_improve,
+    best_improve_delta,
+    pick,
+    spare_card,
+    worst_two_sum,
 )
 from .decisions import legal_card
 from .effects.base1 import base1_default
@@ -51,7 +62,18 @@ from .state import (
     YESNO,
     Z_REVEALED,
 )
-from .values import MIN_MONEY, is_junk, keep_value, money, trash_rank  # noqa: F401
+from .values import (  # noqa: F401  (MIN_MONEY, keep_value, money, trash_rank: re-exported)
+    COPPER_V,
+    MIN_MONEY,
+    SILVER_V,
+    card_value,
+    hand_value,
+    is_junk,
+    is_terminal,
+    keep_value,
+    money,
+    trash_rank,
+)
 
 SENTRY_TRASH, SENTRY_DISCARD, SENTRY_KEEP = 0, 1, 2
 
@@ -81,25 +103,55 @@ def candidates(g, out):
 
 
 @njit(cache=True)
-def best_by(g, maximise, score_kind):
-    """The legal card with the highest (or lowest) score; NONE if there is none.
-    score_kind 0: keep value, 1: cost then priority (gains), 2: play priority."""
-    cand = np.empty(NC, np.int64)
-    n = candidates(g, cand)
+def worth_playing(g, p, c):
+    """Would playing Action c from p's hand do p good? Trading Post, Chapel and the
+    trash-for-gain cards are left in hand when what they would trash is worth more than what
+    they give (c itself is left out of the hand meanwhile)."""
+    if c != TRADING_POST and c != CHAPEL and c != REMODEL and c != REPLACE and c != UPGRADE:
+        return True
+    g.hand[p, c] -= 1
+    g.hand_n[p] -= 1
+    ok = True
+    if c == TRADING_POST:
+        ok = worst_two_sum(g, p, BY_DECK) <= SILVER_V
+    elif c == CHAPEL:
+        ok = False
+        for j in range(g.ncards):
+            d = g.cards[j]
+            if g.hand[p, d] > 0 and is_junk(g, p, d):
+                ok = True
+    elif c == UPGRADE:
+        ok = best_improve_delta(g, p, 1, 1) > 0
+    else:
+        ok = best_improve_delta(g, p, -1, 2) > 0
+    g.hand[p, c] += 1
+    g.hand_n[p] += 1
+    return ok
+
+
+@njit(cache=True)
+def play_default(g):
+    """The Action to play (or Throne Room's target): the highest play priority among those
+    worth playing, cards giving +Actions first; NONE if none is."""
+    p = g.dec_p
     best = NONE
     best_s = 0
-    for k in range(n):
-        c = cand[k]
-        if score_kind == 0:
-            s = keep_value(c)
-        elif score_kind == 1:
-            s = COST[c] * 1000 + PRIORITY[c] + (500 if c != CURSE else -100000)
-        else:
-            s = PRIORITY[c]
-            if PLUS_ACTIONS[c] > 0:
-                s += 1000
-        if not maximise:
-            s = -s
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if not legal_card(g, c):
+            continue
+        if c == THRONE_ROOM:
+            others = False
+            for i in range(g.ncards):
+                d = g.cards[i]
+                if (TYPES[d] & ACTION and g.hand[p, d] > (1 if d == THRONE_ROOM else 0)
+                        and worth_playing(g, p, d)):
+                    others = True
+            if not others:
+                continue
+        elif not worth_playing(g, p, c):
+            continue
+        s = PRIORITY[c] + (1000 if PLUS_ACTIONS[c] > 0 else 0)
         if best == NONE or s > best_s:
             best = c
             best_s = s
@@ -107,8 +159,25 @@ def best_by(g, maximise, score_kind):
 
 
 @njit(cache=True)
+def library_default(g, p):
+    """Set aside an Action drawn that could not be played: a non-terminal when no Action is
+    left, a terminal when the hand already holds as many terminals as Actions are left."""
+    c = g.dec_card
+    if g.actions == 0:
+        return 1
+    if not is_terminal(c):
+        return 0
+    n = 0
+    for j in range(g.ncards):
+        d = g.cards[j]
+        if is_terminal(d):
+            n += g.hand[p, d]
+    return 1 if n >= g.actions else 0
+
+
+@njit(cache=True)
 def card_default(g):
-    """Card-specific defaults; DEFER-like NONE-2 when the generic rule should answer."""
+    """Card-specific defaults; -2 when the generic rule should answer."""
     src = g.dec_src
     p = g.dec_p
     k = g.dec
@@ -119,7 +188,8 @@ def card_default(g):
             best = NONE
             for i in range(n):
                 c = cand[i]
-                if is_junk(g, p, c) and (best == NONE or keep_value(c) < keep_value(best)):
+                if is_junk(g, p, c) and (best == NONE or card_value(g, p, c)
+                                         < card_value(g, p, best)):
                     best = c
             return best
         c = g.dec_card
@@ -129,53 +199,33 @@ def card_default(g):
             return SENTRY_DISCARD
         return SENTRY_KEEP
     if src == CELLAR:
-        cand = np.empty(NC, np.int64)
-        n = candidates(g, cand)
-        for i in range(n):
-            c = cand[i]
-            if TYPES[c] == VICTORY or c == CURSE:
-                return c
+        c = pick(g, BY_HAND, False)
+        if c != NONE and hand_value(g, p, c, g.actions) < COPPER_V:
+            return c
         return NONE
-    if src == HARBINGER:
-        c = best_by(g, True, 0)
-        if c != NONE and keep_value(c) > keep_value(COPPER):
+    if src == HARBINGER:               # the card most wanted in next turn's hand
+        c = NONE
+        for j in range(g.ncards):
+            d = g.cards[j]
+            if legal_card(g, d) and (c == NONE or keep_value(d) > keep_value(c)):
+                c = d
+        if c != NONE and keep_value(c) >= COPPER_V:    # a Copper beats a blind draw
             return c
         return NONE
     if src == LIBRARY:
-        return 1 if g.actions == 0 else 0
+        return library_default(g, p)
     if src == REMODEL and k == TRASH:
-        if g.hand[p, CURSE] > 0:
-            return CURSE
-        if g.hand[p, GOLD] > 0 and g.in_supply[PROVINCE] and g.supply[PROVINCE] > 0:
-            return GOLD
-        cand = np.empty(NC, np.int64)
-        n = candidates(g, cand)
-        best = NONE
-        for i in range(n):
-            c = cand[i]
-            if best == NONE or trash_rank(c) < trash_rank(best):
-                best = c
-        return best
-    if src == MINE and k == TRASH:
-        if g.hand[p, SILVER] > 0 and g.supply[GOLD] > 0:
-            return SILVER
+        return best_improve(g, p, -1, 2, 0)
+    if src == MINE and k == TRASH:     # Copper first: the same +$1, measured no worse
         if g.hand[p, COPPER] > 0 and g.supply[SILVER] > 0:
             return COPPER
+        if g.hand[p, SILVER] > 0 and g.supply[GOLD] > 0:
+            return SILVER
         return NONE
     if src == ARTISAN and k == TOPDECK:
-        if g.actions == 0:          # an Action we cannot play now is best kept for next turn
-            cand = np.empty(NC, np.int64)
-            n = candidates(g, cand)
-            best = NONE
-            for i in range(n):
-                c = cand[i]
-                if (TYPES[c] & ACTION) and (best == NONE or PRIORITY[c] > PRIORITY[best]):
-                    best = c
-            if best != NONE:
-                return best
-        return best_by(g, False, 0)
+        return spare_card(g, p)
     if src == BANDIT or src == BUREAUCRAT:
-        return best_by(g, False, 0)     # give up the cheapest
+        return pick(g, BY_DECK, False)      # give up the least valuable
     return -2
 
 
@@ -188,7 +238,7 @@ def default_choice(g):
     elif src <= 58:
         c = intrigue_default(g)
     elif src <= 64 or src == FX_REACTIONS:
-        # which Reaction to reveal: only Secret Chamber needs a rule of its own
+        # which Reaction to reveal is answered with the 1st-edition Intrigue defaults
         c = intrigue1_default(g)
     elif src <= 70:
         c = base1_default(g)
@@ -198,17 +248,21 @@ def default_choice(g):
         return c
     k = g.dec
     if k == PLAY_ACTION or k == PLAY:
-        return best_by(g, True, 2)
+        return play_default(g)
     if k == BUY:
         return NONE
     if k == GAIN:
-        return best_by(g, True, 1)
-    if k == TRASH or k == DISCARD:
+        return pick(g, BY_GAIN, True)
+    if k == TRASH:
         if g.dec_opt:
             return NONE
-        return best_by(g, False, 0)
+        return pick(g, BY_DECK, False)
+    if k == DISCARD:
+        if g.dec_opt:
+            return NONE
+        return pick(g, BY_HAND, False)
     if k == TOPDECK:
-        return best_by(g, False, 0)
+        return pick(g, BY_HAND, False)
     if k == YESNO:
         return 1
     if k == SET_ASIDE:
@@ -219,9 +273,9 @@ def default_choice(g):
                 return o
         return 0
     if k == REACT:
-        return best_by(g, True, 0)      # reveal a Reaction whenever one may be revealed
-    if k == PICK:
-        return best_by(g, True, 0)
+        return pick(g, BY_DECK, True)
+    if k == PICK:               # the card most wanted in hand (Sentry's top card, ...)
+        return pick(g, BY_HAND, True)
     if k == NAME:
         return COPPER
     return NONE

@@ -7,7 +7,7 @@ effects of their own, run as frames REACT_OFFSET + card for the revealing player
 """
 from numba import njit
 
-from .cards import MOAT, REACTION
+from .cards import MOAT, REACTION, SECRET_CHAMBER
 from .decisions import ask_hand
 from .frames import REACT_OFFSET, any_reaction, pop, push
 from .state import EV_REACT, NONE, REACT
@@ -16,7 +16,7 @@ from .zones import emit
 
 @njit(cache=True)
 def reactions(g, f):
-    """fx_p: the player being asked; fx_b: how many Reactions they revealed so far.
+    """fx_p: the player being asked; fx_b: how many Secret Chambers they revealed so far.
     Stage 3: back from a Reaction's own effect (whatever its last answer was): ask again."""
     if g.fx_stage[f] == 0:
         g.fx_stage[f] = 2
@@ -29,7 +29,8 @@ def reactions(g, f):
         v = g.fx_p[f]
         c = g.choice
         emit(g, EV_REACT, v, c, 1)
-        g.fx_b[f] += 1
+        if c == SECRET_CHAMBER:     # the only Reaction whose reveals are capped (frames.py)
+            g.fx_b[f] += 1
         if c == MOAT:
             g.fx_immune[f - 1] |= 1 << v
         else:                       # its effect runs first, then this frame asks again

@@ -481,42 +481,59 @@ def base_effect(g, f, c):
 
 
 # How the default heuristic (heuristics.card_default, else the generic rule for the decision
-# kind) answers each base card's decisions; `domsim cards NAME` shows it. "Keep value" is
-# heuristics.keep_value: Curse < Estate < Duchy < Province < Actions by cost ($2-$3 below
-# Copper) < Silver < Gold. Gains first go to the strategy's own buy rule (limits in force).
+# kind) answers each base card's decisions; `domsim cards NAME` shows it. The scale is
+# values.py's: in hand (discards, topdecks) Curse < Victory cards < Actions that cannot be
+# played < Copper < live Actions by cost < Silver < Gold; owned (trashing, passing, gaining)
+# the same with Victory points weighed by the Provinces left and terminal Actions beyond one
+# per 8 cards below Copper. Gains first go to the strategy's own buy rule (limits in force);
+# the default gain takes the card worth most on the scale, never one that ends the game
+# while the player is not ahead, and one that ends it with a win before anything.
 DEFAULTS = {
-    "Cellar": "Discards every Curse and pure Victory card in hand and nothing else, then draws "
-              "as many.",
-    "Chapel": "Trashes junk, lowest keep value first, up to 4: Curses, Estates while more than "
-              "2 Provinces are left, and Coppers while the deck keeps $6 of Treasure without "
-              "the one trashed.",
-    "Moat": "Always revealed when another player plays an Attack.",
-    "Harbinger": "Puts the discard pile's card with the highest keep value onto the deck if it "
-                 "beats Copper's (Silver, Gold, or an Action costing $5 or more), else none.",
+    "Cellar": "Discards the cards worth less than a Copper this turn: Curses, Victory cards "
+              "and Action cards it has no Action left to play; then draws as many.",
+    "Chapel": "Played only with junk in hand. Trashes junk, worst first, up to 4: Curses, "
+              "Estates while 7 or more Provinces are left, and Coppers while the deck keeps $6 "
+              "of Treasure without the one trashed.",
+    "Moat": "Revealed whenever another player plays an Attack (before a Diplomat).",
+    "Harbinger": "Puts the discard pile's card most wanted in hand onto the deck (Gold, an "
+                 "Action, Silver, at least a Copper, which beats a blind draw; never a Victory "
+                 "card or Curse).",
     "Vassal": "Always plays the discarded card when it is an Action.",
-    "Workshop": "Gains the strategy's buy-rule pick costing up to $4, else the most expensive "
-                "card allowed (higher play priority among equals; a Curse only if nothing "
-                "else is left).",
-    "Bureaucrat": "A victim puts back the Victory card with the lowest keep value (Estate "
-                  "before Duchy before Province).",
-    "Militia": "A victim discards the cards with the lowest keep value: Curses, pure Victory "
-               "cards, Actions costing $2-$3, Copper, and so on up to Gold.",
+    "Village": "No choices.",
+    "Workshop": "Gains what the strategy's buy rule picks within $4; if it picks nothing, "
+                "the card worth most now on the value scale (a $4 Action or a Silver early, "
+                "never a game-ending gain while behind).",
+    "Bureaucrat": "A victim puts back its least valuable Victory card (Estate before Duchy "
+                  "before Province).",
+    "Gardens": "No choices.",
+    "Militia": "A victim discards what it can spare for its next turn: Curses, Victory cards, "
+               "Action cards beyond those it can play, then Coppers, and so on up to Gold.",
     "Moneylender": "Always trashes a Copper for +$3 when it has one.",
-    "Poacher": "Discards the cards with the lowest keep value (Curses and Victory cards first).",
-    "Remodel": "Trashes a Curse, else a Gold (for a Province) while Provinces are left, else "
-               "the card with the lowest keep value, Gardens, Duchies and Provinces last; gains "
-               "the strategy's buy-rule pick, else the most expensive card allowed.",
-    "Throne Room": "Plays the Action in hand with the highest play priority, cards giving "
-                   "+Actions first.",
-    "Bandit": "A victim trashes the revealed Treasure with the lowest keep value (Silver before "
-              "Gold).",
-    "Library": "Sets aside each Action drawn if no Action is left to play it, else keeps it.",
-    "Mine": "Trashes a Silver while Gold is left, else a Copper while Silver is left, else "
-            "nothing; gains the strategy's buy-rule pick, else the most expensive Treasure "
-            "allowed, to hand.",
-    "Sentry": "Trashes junk (as Chapel), discards other pure Victory cards and Coppers, puts "
-              "the rest back with the higher keep value on top.",
-    "Artisan": "Gains the strategy's buy-rule pick up to $5, else the most expensive card "
-               "allowed; puts back the highest-priority Action in hand if no Action is left, "
-               "else the card with the lowest keep value.",
+    "Poacher": "Discards its least useful cards this turn (Curses and Victory cards first).",
+    "Remodel": "Played only when some trash-and-gain gains value. Trashes the card whose "
+               "Remodel gains most on the scale: a Curse or an early Estate into a $2-$4 card, "
+               "a Gold into a Province once Provinces weigh more than Gold (about 6 left), "
+               "never a Gold into the last Province while behind (into a Duchy instead). "
+               "Gains what the buy rule picks, else the card worth most now.",
+    "Smithy": "No choices.",
+    "Throne Room": "Played only when another Action worth playing is in hand; plays the one "
+                   "with the highest play priority, cards giving +Actions first.",
+    "Bandit": "A victim trashes its least valuable revealed Treasure (Silver before Gold).",
+    "Council Room": "No choices.",
+    "Festival": "No choices.",
+    "Laboratory": "No choices.",
+    "Library": "Sets aside an Action card drawn that it could not play: any when no Action is "
+               "left, a terminal one when the hand already holds as many terminals as Actions "
+               "are left.",
+    "Market": "No choices.",
+    "Merchant": "No choices.",
+    "Mine": "Trashes a Copper while Silver is left, else a Silver while Gold is left, else "
+            "nothing; gain: the strategy's buy rule, else the best Treasure allowed, to hand.",
+    "Sentry": "Trashes junk (as Chapel), discards other Victory cards and Coppers, puts the "
+              "rest back, the one worth more on top.",
+    "Witch": "No choices.",
+    "Artisan": "Gains what the buy rule picks within $5, else the card worth most now. Puts "
+               "back the card it can spare: an Action it cannot play this turn, else the best Treasure "
+               "whose loss keeps this turn's price ($8, $6, ...), else its least useful Action "
+               "or Treasure; a Victory card only when the hand holds nothing else.",
 }

@@ -60,14 +60,17 @@ from ..zones import (
 
 # Plain-Python text for `domsim cards`: how the default answers each decision of these cards.
 DEFAULTS = {
+    "Adventurer": "No choices.",
     "Chancellor": "Puts the deck into the discard pile unless the cards left in it are worth "
                   "more on average (keep value) than the whole deck.",
-    "Feast": "Gains the most expensive card it can (up to $5; among equal costs the highest "
-             "play priority), like every gain.",
+    "Feast": "Gains what the strategy's buy rule picks within $5; if it picks nothing, the "
+             "card worth most now on the value scale (a $5 Action or a Silver early, a Duchy "
+             "late; never a game-ending gain while behind).",
     "Spy": "Discards the victim's good cards (anything but Curses, pure Victory cards and "
            "Copper) and your own bad ones (Curses, pure Victory cards, Copper).",
     "Thief": "Trashes the victim's best Treasure (highest value, then cost) and gains it if it "
              "is Silver or better (never Copper).",
+    "Woodcutter": "No choices.",
 }
 
 

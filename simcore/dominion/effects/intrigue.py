@@ -59,12 +59,12 @@ from ..cards import (
     MILL,
     MINING_VILLAGE,
     MINION,
+    MOAT,
     NC,
     NOBLES,
     PATROL,
     PAWN,
     PRIORITY,
-    PROVINCE,
     REPLACE,
     SECRET_PASSAGE,
     SHANTY_TOWN,
@@ -80,6 +80,18 @@ from ..cards import (
     VICTORY,
     WISHING_WELL,
 )
+from ..choose import (
+    BY_DECK,
+    BY_GAIN,
+    BY_HAND,
+    best_improve,
+    hand_money,
+    money_without_worst,
+    pick,
+    spare_card,
+    tier,
+    value,
+)
 from ..decisions import (
     NO_LIMIT,
     ask,
@@ -89,7 +101,7 @@ from ..decisions import (
     legal,
     legal_card,
 )
-from ..frames import next_victim, pop
+from ..frames import FX_REACTIONS, next_victim, pop
 from ..state import (
     DISCARD,
     EV_CHOOSE,
@@ -110,7 +122,7 @@ from ..state import (
     Z_SUPPLY,
     Z_TRASH,
 )
-from ..values import is_junk, keep_value, trash_rank
+from ..values import SILVER_V, card_value, hand_value, keep_value
 from ..zones import (
     TO_DECK,
     TO_DISCARD,
@@ -150,42 +162,60 @@ NOBLES_CARDS, NOBLES_ACTIONS = 0, 1
 
 # Plain-Python text for `domsim cards`: how the default answers each decision of these cards.
 DEFAULTS = {
-    "Courtyard": "Puts back an Action card it cannot play this turn (the best one); else the "
-                 "biggest Treasure it can spare without falling to a lower price ($8, $6, $5, "
-                 "$4, ...); else its worst card.",
-    "Lurker": "Gains the best Action card from the trash if one costing $3 or more is there; "
-              "otherwise trashes the most expensive Action card from the Supply.",
+    "Courtyard": "Puts back the card it can spare: an Action it cannot play this turn, else the "
+                 "best Treasure whose loss keeps this turn's price ($8, $6, $5, ...), else its "
+                 "least useful Action or Treasure; a Victory card only when nothing else.",
+    "Lurker": "Gains the best Action card from the trash if one costing $3 or more and worth "
+              "a Silver is there; otherwise trashes the most expensive Action card from the "
+              "Supply.",
     "Pawn": "+1 Action if an Action card in hand needs one, +$1 if that reaches the next price "
             "($5, $6 or $8), then +1 Card, +$1, +1 Buy in that order.",
-    "Masquerade": "Passes its worst card (Curse, then Victory cards, then Copper); trashes a "
-                  "Curse, an Estate (while over 2 Provinces are left) or a Copper (while $6 of "
-                  "money stays in the deck), else nothing.",
-    "Steward": "Trashes 2 when the hand holds 2 junk cards (as Masquerade), +$2 when that "
-               "reaches the next price ($5, $6 or $8), else +2 Cards; trashes the worst cards.",
-    "Swindler": "Gives a Curse if it can; otherwise the card the victim would least like to "
-                "hold (Victory cards first, except when 4 or fewer Provinces are left).",
+    "Masquerade": "Passes the card worth least to it now (Curse, early Estate, ...; never a "
+                  "Province or an Action while it holds a Copper; late, a Copper before an "
+                  "Estate); trashes a Curse, or an Estate while 7 or more Provinces are left, "
+                  "else nothing (Coppers stay: measured).",
+    "Shanty Town": "No choices.",
+    "Steward": "Trashes 2 when the hand holds 2 cards worth less than nothing (Curses, early "
+               "Estates), +$2 when that reaches the next price ($5, $6 or $8), else +2 Cards; "
+               "trashes the least valuable cards (a Copper before any Action).",
+    "Swindler": "Gives the card worth least to the victim: a Curse for a Copper; an Estate "
+                "early but not late; a Silver rather than an Attack the victim could use.",
     "Wishing Well": "Names the card of which the deck holds the most copies (the discard pile "
                     "when the deck is empty).",
     "Baron": "Always discards an Estate for +$4 when it holds one.",
-    "Diplomat": "Reveals it whenever allowed; discards its worst cards.",
-    "Ironworks": "Gains the most expensive card allowed (ties: play priority).",
+    "Bridge": "No choices.",
+    "Conspirator": "No choices.",
+    "Diplomat": "Revealed against an Attack after a Moat and only while not immune, once per "
+                "Attack; discards its least useful cards for next turn, keeping a Moat that is "
+                "still to be revealed.",
+    "Ironworks": "Gains what the strategy's buy rule picks within $4; if it picks nothing, "
+                 "the card worth most now on the value scale at its current cost (under Bridge "
+                 "a $5 Action, not an early Duchy; never a game-ending gain while behind).",
     "Mill": "Discards 2 when the two least useful cards in hand are worth less than $2 this "
             "turn (Victory cards and Curses nothing, Copper $1).",
     "Mining Village": "Trashes it when the +$2 lifts the hand's money to $6 or $8 from below.",
     "Secret Passage": "Takes an Action card it cannot play this turn (to the top), else its "
-                      "worst card: to the bottom if no better than Copper, else on top.",
+                      "least useful card: to the bottom if no better than Copper, else on top.",
     "Courtier": "Reveals the card with the most types; takes +$3 first if that reaches $8, "
                 "else a Gold first, then the other, then +1 Action if an Action card waits in "
                 "hand, else +1 Buy.",
-    "Minion": "+$2 while an Action card is still in hand or when the hand's money reaches $6 "
-              "with it; otherwise discards the hand for 4 cards.",
+    "Duke": "No choices.",
+    "Minion": "+$2 while another Action card waits in hand, or when +$2 makes a Province ($8) "
+              "that the coins already made do not; otherwise attacks (discard the hand, +4 "
+              "Cards; the others' 5-card hands too).",
     "Patrol": "Puts the cards back best first (highest keep value on top).",
-    "Replace": "Trashes a Curse, a Gold when 4 or fewer Provinces are left, else its worst card "
-               "(never a Duchy or Province); gains the most expensive card allowed.",
-    "Torturer": "Discards 2 (its worst cards) unless the Curse pile is empty.",
-    "Trading Post": "Trashes its 2 worst cards (never a Duchy or Province while others can go).",
-    "Upgrade": "Trashes the card whose upgrade gains the most keep value (a Curse or Estate "
-               "first); gains the most expensive card allowed.",
+    "Replace": "Trashes the card whose replacement gains most on the value scale (a Curse "
+               "into an Estate that curses the others, never a Gold into a losing last "
+               "Province); gains the best card, a Victory card counting the Curses it gives.",
+    "Torturer": "A victim takes the Curse when discarding 2 would cost a Province this turn "
+                "(the hand makes $8 and would not without its 2 least useful cards) or when "
+                "the Curses are gone; otherwise discards its 2 least useful cards.",
+    "Trading Post": "Played only when its 2 least valuable cards are worth no more than the "
+                    "Silver (never Silver + Silver); trashes those 2 (a Copper before any "
+                    "Action, never a Duchy or Province while others can go).",
+    "Upgrade": "Trashes the card whose upgrade gains most on the value scale (a Curse or "
+               "Estate first); played only when some upgrade gains value.",
+    "Harem": "No choices.",
     "Nobles": "+2 Actions if an Action card in hand needs one, else +3 Cards.",
 }
 
@@ -694,6 +724,8 @@ def diplomat_reaction(g, f):
     (fx_a: discarded so far). The reactions frame then asks this player again."""
     v = g.fx_p[f]
     if g.fx_stage[f] == 0:
+        if f > 0 and g.fx_card[f - 1] == FX_REACTIONS:   # marked: the default reveals it once
+            g.fx_a[f - 1] |= 1 << (8 + v)
         draw(g, v, 2)
         g.fx_a[f] = 0
     elif g.choice != NONE:
@@ -774,27 +806,6 @@ def intrigue_effect(g, f, c):
 
 
 @njit(cache=True)
-def hand_money(g, p):
-    """Coins this turn so far plus the Treasures in p's hand."""
-    m = g.coins
-    for j in range(g.ncards):
-        c = g.cards[j]
-        if TYPES[c] & TREASURE:
-            m += COIN[c] * g.hand[p, c]
-    return m
-
-
-@njit(cache=True)
-def tier(m):
-    """The price point m reaches: $8 (Province), $6 (Gold), else m itself."""
-    if m >= 8:
-        return 8
-    if m >= 6:
-        return 6
-    return m
-
-
-@njit(cache=True)
 def lifts(m, extra):
     """Does +$extra take money m to a higher price point of $5 or more?"""
     return tier(m + extra) > tier(m) and tier(m + extra) >= 5
@@ -819,16 +830,14 @@ def now_value(g, c):
 
 @njit(cache=True)
 def score(g, c, rule):
-    if rule == 0:
-        return keep_value(c)
-    if rule == 1:
-        return trash_rank(c)
     if rule == 2:                       # gains: cost, then play priority
         return COST[c] * 1000 + PRIORITY[c]
     if rule == 3:                       # Actions to play: priority
         return PRIORITY[c] if TYPES[c] & ACTION else -1000
-    if rule == 4:                       # Courtier: types, then keep value
+    if rule == 4:                       # Courtier: types, then the least valuable
         return n_types(c) * 1000 - keep_value(c)
+    if rule == 0:
+        return keep_value(c)
     return now_value(g, c) * 1000 + keep_value(c)
 
 
@@ -869,57 +878,42 @@ def first_free(g, a, b, c, d):
 
 
 @njit(cache=True)
-def courtyard_default(g, p):
-    if idle_action(g, p):
-        c = best_card(g, 3, True)
-        if TYPES[c] & ACTION:
-            return c
-    m = hand_money(g, p)
-    best = NONE
-    for j in range(g.ncards):
-        c = g.cards[j]
-        if (g.hand[p, c] > 0 and (TYPES[c] & TREASURE) and tier(m - COIN[c]) == tier(m)
-                and (best == NONE or COIN[c] > COIN[best])):
-            best = c
-    if best != NONE:
-        return best
-    return best_card(g, 0, False)
-
-
-@njit(cache=True)
 def lurker_mode_default(g):
     best = NONE
-    supply_has = False
     for j in range(g.ncards):
         c = g.cards[j]
-        if TYPES[c] & ACTION:
-            if g.trash[c] > 0 and (best == NONE or score(g, c, 2) > score(g, best, 2)):
-                best = c
-            if g.in_supply[c] and g.supply[c] > 0:
-                supply_has = True
-    if best != NONE and (COST[best] >= 3 or not supply_has):
+        if TYPES[c] & ACTION and g.trash[c] > 0 and (best == NONE or score(g, c, 2)
+                                                      > score(g, best, 2)):
+            best = c
+    # a gain must be worth a Silver (Lurker's own pile in the trash is not: measured)
+    if best != NONE and COST[best] >= 3 and card_value(g, g.dec_p, best) >= SILVER_V:
         return LURKER_GAIN
     return LURKER_TRASH
 
 
 @njit(cache=True)
-def masquerade_trash_default(g, p):
-    best = NONE
+def worst_bad(g, p):
+    """The legal card worth least to p if it is worth less than nothing now (a Curse, an
+    Estate while 7 or more Provinces are left); NONE otherwise."""
+    c = pick(g, BY_DECK, False)
+    if c != NONE and card_value(g, p, c) < 0:
+        return c
+    return NONE
+
+
+@njit(cache=True)
+def bad_in_hand(g, p):
+    n = 0
     for j in range(g.ncards):
         c = g.cards[j]
-        if legal_card(g, c) and is_junk(g, p, c) and (best == NONE or keep_value(c) < keep_value(best)):
-            best = c
-    return best
+        if g.hand[p, c] > 0 and card_value(g, p, c) < 0:
+            n += g.hand[p, c]
+    return n
 
 
 @njit(cache=True)
 def steward_default(g, p):
-    n = 0
-    for j in range(g.ncards):
-        c = g.cards[j]
-        if is_junk(g, p, c):
-            n += g.hand[p, c]
-    if n >= 2:
+    if bad_in_hand(g, p) >= 2:
         return STEWARD_TRASH
     if lifts(hand_money(g, p), 2):
         return STEWARD_COINS
@@ -928,18 +922,16 @@ def steward_default(g, p):
 
 @njit(cache=True)
 def swindler_default(g):
-    if legal_card(g, CURSE):
-        return CURSE
-    late = g.supply[PROVINCE] <= 4
+    """The card worth least to the victim now (a Curse for a Copper; an Estate early but not
+    late; never an Attack it would turn against us while another card will do)."""
+    v = g.fx_p[g.fx_n - 1]
     best = NONE
     best_s = 0
     for j in range(g.ncards):
         c = g.cards[j]
         if not legal_card(g, c):
             continue
-        s = keep_value(c)
-        if late and (TYPES[c] & VICTORY):
-            s += 1000
+        s = card_value(g, v, c)
         if best == NONE or s < best_s:
             best = c
             best_s = s
@@ -994,12 +986,15 @@ def secret_passage_card_default(g, p):
         c = best_card(g, 3, True)
         if TYPES[c] & ACTION:
             return c
-    return best_card(g, 0, False)
+    return pick(g, BY_HAND, False)
 
 
 @njit(cache=True)
 def courtier_mode_default(g, p):
-    if hand_money(g, p) < 8 and hand_money(g, p) + 3 >= 8:
+    """+$3 first when it reaches a Province, else a Gold first; then +1 Action if an Action
+    waits in hand, else +1 Buy."""
+    m = hand_money(g, p)
+    if m < 8 and m + 3 >= 8:
         a, b = COURTIER_COINS, COURTIER_GOLD
     else:
         a, b = COURTIER_GOLD, COURTIER_COINS
@@ -1018,37 +1013,68 @@ def pawn_default(g, p):
 
 
 @njit(cache=True)
-def upgrade_trash_default(g, p):
-    """The card in hand whose upgrade gains the most keep value (gaining nothing counts 0)."""
+def minion_default(g, p):
+    """+$2 while another Action waits in hand (the Minion chain goes on), or when +$2 makes
+    a Province ($8) that the coins already made do not; otherwise attack: the hand goes for
+    4 new cards and the others' 5-card hands with it."""
+    if has_type_in_hand(g, p, ACTION):
+        return MINION_COINS
+    m = hand_money(g, p)
+    if m + 2 >= 8 and g.coins < 8:
+        return MINION_COINS
+    return MINION_ATTACK
+
+
+@njit(cache=True)
+def torturer_default(g, v):
+    """The victim takes the Curse when discarding 2 would cost a Province this turn (the
+    hand makes $8 and would not without its 2 worst cards) or when the Curses are gone;
+    otherwise discards 2."""
+    if g.supply[CURSE] == 0:
+        return TORTURER_CURSE
+    m = hand_money(g, v)
+    if m >= 8 and money_without_worst(g, v, 2) < 8:
+        return TORTURER_CURSE
+    return TORTURER_DISCARD
+
+
+@njit(cache=True)
+def diplomat_discard_default(g, v):
+    """The victim's worst cards for next turn, keeping a Moat that is still to be revealed."""
+    atk = g.fx_n - 3                    # Diplomat's reaction, the reactions frame, the Attack
+    keep_moat = (g.hand[v, MOAT] > 0 and atk >= 0 and (g.fx_immune[atk] >> v) & 1 == 0)
     best = NONE
-    best_s = 0
+    best_v = 0
     for j in range(g.ncards):
         c = g.cards[j]
         if not legal_card(g, c):
             continue
-        k = cost(g, c) + 1
-        got = 0
-        found = False
-        for i in range(g.ncards):
-            d = g.cards[i]
-            if g.in_supply[d] and g.supply[d] > 0 and cost(g, d) == k:
-                if not found or keep_value(d) > got:
-                    got = keep_value(d)
-                    found = True
-        s = got - trash_rank(c)
-        if best == NONE or s > best_s:
+        x = hand_value(g, v, c, 1)
+        if c == MOAT and keep_moat:
+            x += 1000
+        if best == NONE or x < best_v:
             best = c
-            best_s = s
+            best_v = x
     return best
 
 
 @njit(cache=True)
-def replace_trash_default(g, p):
-    if g.hand[p, CURSE] > 0:
-        return CURSE
-    if g.hand[p, GOLD] > 0 and g.in_supply[PROVINCE] and 0 < g.supply[PROVINCE] <= 4:
-        return GOLD
-    return best_card(g, 1, False)
+def replace_gain_default(g, p):
+    """The best gain on the value scale, a Victory card counting a Curse for each other
+    player while Curses are left (a VP from each and a dead card in their decks)."""
+    best = NONE
+    best_v = 0
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if not legal_card(g, c):
+            continue
+        v = value(g, p, c, BY_GAIN)
+        if TYPES[c] & VICTORY and g.supply[CURSE] > 0:
+            v += 250000 * (g.n - 1)
+        if best == NONE or v > best_v:
+            best = c
+            best_v = v
+    return best
 
 
 @njit(cache=True)
@@ -1058,7 +1084,7 @@ def intrigue_default(g):
     p = g.dec_p
     k = g.dec
     if src == COURTYARD:
-        return courtyard_default(g, p)
+        return spare_card(g, p)
     if src == LURKER:
         if k == MODE:
             return lurker_mode_default(g)
@@ -1069,12 +1095,12 @@ def intrigue_default(g):
         return pawn_default(g, p)
     if src == MASQUERADE:
         if k == PICK:
-            return best_card(g, 0, False)
-        return masquerade_trash_default(g, p)
+            return pick(g, BY_DECK, False)
+        return worst_bad(g, p)
     if src == STEWARD:
         if k == MODE:
             return steward_default(g, p)
-        return best_card(g, 1, False)
+        return pick(g, BY_DECK, False)
     if src == SWINDLER:
         return swindler_default(g)
     if src == WISHING_WELL:
@@ -1082,7 +1108,7 @@ def intrigue_default(g):
     if src == BARON:
         return 1
     if src == DIPLOMAT:
-        return best_card(g, 0, False)
+        return diplomat_discard_default(g, p)
     if src == MILL:
         return mill_default(g, p)
     if src == MINING_VILLAGE:
@@ -1099,24 +1125,22 @@ def intrigue_default(g):
             return best_card(g, 4, True)
         return courtier_mode_default(g, p)
     if src == MINION:
-        if has_type_in_hand(g, p, ACTION) or hand_money(g, p) + 2 >= 6:
-            return MINION_COINS
-        return MINION_ATTACK
+        return minion_default(g, p)
     if src == PATROL:
         return best_card(g, 0, True)
     if src == REPLACE:
         if k == TRASH:
-            return replace_trash_default(g, p)
-        return -2
+            return best_improve(g, p, -1, 2, 0)
+        return replace_gain_default(g, p)
     if src == TORTURER:
         if k == MODE:
-            return TORTURER_CURSE if g.supply[CURSE] == 0 else TORTURER_DISCARD
-        return best_card(g, 0, False)
+            return torturer_default(g, p)
+        return pick(g, BY_HAND, False)
     if src == TRADING_POST:
-        return best_card(g, 1, False)
+        return pick(g, BY_DECK, False)
     if src == UPGRADE:
         if k == TRASH:
-            return upgrade_trash_default(g, p)
+            return best_improve(g, p, 1, 1, 0)
         return -2
     if src == NOBLES:
         return NOBLES_ACTIONS if idle_action(g, p) else NOBLES_CARDS

@@ -28,19 +28,20 @@ from ..cards import (
     ACTION,
     COPPERSMITH,
     COST,
-    CURSE,
     DIPLOMAT,
     MILITIA,
+    MINION,
     MOAT,
-    PRIORITY,
     SABOTEUR,
     SCOUT,
     SECRET_CHAMBER,
+    TORTURER,
     TREASURE,
     TRIBUTE,
     TYPES,
     VICTORY,
 )
+from ..choose import BY_GAIN, pick
 from ..decisions import NO_LIMIT, ask, ask_hand, legal_card
 from ..frames import FX_REACTIONS, next_victim, pop
 from ..state import (
@@ -56,7 +57,7 @@ from ..state import (
     Z_REVEALED,
     Z_SUPPLY,
 )
-from ..values import keep_value
+from ..values import card_value, hand_value, keep_value
 from ..zones import (
     TO_DISCARD,
     aside_to_discard,
@@ -80,13 +81,18 @@ from ..zones import (
 
 # Plain-Python text for `domsim cards`: how the default answers each decision of these cards.
 DEFAULTS = {
-    "Secret Chamber": "Discards the cards it cannot use this turn (Curses, pure Victory cards, and "
+    "Secret Chamber": "Discards the cards it cannot use this turn (Curses, Victory cards, and "
                       "Action cards when no Action is left), never Treasures. As a Reaction it is "
-                      "revealed once per Attack; it puts back the worst cards, except against "
-                      "Militia, where it puts back the best cards it would otherwise discard.",
+                      "revealed once per Attack (after Moat and Diplomat); it puts back its worst "
+                      "cards, except against Minion and Torturer (the best: Minion redraws them, "
+                      "Torturer's discard then takes the worst) and Militia (the cards it would "
+                      "otherwise discard: the 4th and 5th best).",
+    "Great Hall": "No choices.",
+    "Coppersmith": "No choices.",
     "Scout": "Puts the cards back best first (highest keep value on top, Curses at the bottom).",
-    "Saboteur": "The victim gains the most expensive card allowed (a Kingdom card before a basic "
-                "one of the same cost), never a Curse.",
+    "Saboteur": "The victim gains the card worth most to it on the value scale, if it is worth "
+                "having (a Copper yes, an early Estate no).",
+    "Tribute": "No choices.",
 }
 
 
@@ -266,21 +272,25 @@ def chamber_discard_default(g):
 
 @njit(cache=True)
 def chamber_topdeck_default(g):
-    """The worst card; against Militia (not blocked by Moat) while the hand will still be
-    over 3 cards, the 4th best, which Militia would otherwise make us discard."""
+    """The worst card, unless the Attack takes the hand: against Minion (which discards the
+    hand and draws 4: the cards put back come straight back) and Torturer (a discard takes
+    the worst cards), the best; against Militia while the hand will still be over 3 cards,
+    the 4th best, which Militia would otherwise make us discard."""
     p = g.dec_p
     h = g.hand_n[p]
     atk = g.fx_n - 3                    # Secret Chamber's frame, the reactions frame, the Attack
     rank = h - 1                        # index from the best: the worst card
-    if (atk >= 0 and g.fx_card[atk] == MILITIA and (g.fx_immune[atk] >> p) & 1 == 0
-            and h - g.dec_left > 3):
+    hit = atk >= 0 and (g.fx_immune[atk] >> p) & 1 == 0
+    if hit and g.fx_card[atk] == MILITIA and h - g.dec_left > 3:
         rank = 3
+    elif hit and (g.fx_card[atk] == MINION or g.fx_card[atk] == TORTURER):
+        rank = 0
     keys = np.empty(h, np.int64)
     n = 0
     for j in range(g.ncards):
         c = g.cards[j]
         for _ in range(g.hand[p, c]):
-            keys[n] = (100 - keep_value(c)) * 256 + c      # ascending keys: best card first
+            keys[n] = (1000 - hand_value(g, p, c, 1)) * 256 + c    # ascending: best first
             n += 1
     keys = np.sort(keys[:n])
     if rank >= n:
@@ -290,17 +300,19 @@ def chamber_topdeck_default(g):
 
 @njit(cache=True)
 def react_default(g):
-    """Do not reveal Secret Chamber a second time against one Attack: it would draw the
-    cards just put back."""
+    """Moat first (immune, nothing lost); then Diplomat, once per Attack and only while not
+    immune; then Secret Chamber, once per Attack (a second reveal draws the cards just put
+    back)."""
     p = g.dec_p
     rf = g.fx_n - 1
-    if (g.fx_a[rf] >> p) & 1 and legal_card(g, SECRET_CHAMBER):
-        if legal_card(g, MOAT):
-            return MOAT
-        if legal_card(g, DIPLOMAT):
-            return DIPLOMAT
-        return NONE
-    return -2
+    if legal_card(g, MOAT):
+        return MOAT
+    immune = (g.fx_immune[rf - 1] >> p) & 1 == 1
+    if legal_card(g, DIPLOMAT) and not immune and (g.fx_a[rf] >> (8 + p)) & 1 == 0:
+        return DIPLOMAT
+    if legal_card(g, SECRET_CHAMBER) and (g.fx_a[rf] >> p) & 1 == 0:
+        return SECRET_CHAMBER
+    return NONE
 
 
 @njit(cache=True)
@@ -318,16 +330,13 @@ def best_revealed(g):
 
 
 @njit(cache=True)
-def priciest_gain(g):
-    """The most expensive card allowed (ties: play priority), never a Curse; NONE if none."""
-    best = NONE
-    for j in range(g.ncards):
-        c = g.cards[j]
-        if c == CURSE or not legal_card(g, c):
-            continue
-        if best == NONE or COST[c] * 1000 + PRIORITY[c] > COST[best] * 1000 + PRIORITY[best]:
-            best = c
-    return best
+def saboteur_gain_default(g):
+    """The victim's best gain on the value scale, if it is worth having at all (Copper yes,
+    an early Estate no)."""
+    c = pick(g, BY_GAIN, True)
+    if c != NONE and card_value(g, g.dec_p, c) > 0:
+        return c
+    return NONE
 
 
 @njit(cache=True)
@@ -345,5 +354,5 @@ def intrigue1_default(g):
     if src == SCOUT and k == PICK:
         return best_revealed(g)
     if src == SABOTEUR and k == GAIN:
-        return priciest_gain(g)
+        return saboteur_gain_default(g)
     return -2

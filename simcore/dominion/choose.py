@@ -1,0 +1,237 @@
+"""Choosers the defaults of every card set share: the legal card with the lowest or highest
+value on the one scale (values.py), the card a hand can spare, the best trash-and-gain."""
+import numpy as np
+from numba import int64 as i8
+from numba import njit
+
+from .cards import ACTION, COIN, COST, CURSE, PRIORITY, TREASURE, TYPES, VICTORY
+from .decisions import legal_card
+from .state import NONE, RECORD, Z_REVEALED
+from .values import card_value, game_end_result, hand_value
+from .zones import cost
+
+# how a chooser values a card
+BY_DECK, BY_HAND, BY_GAIN, BY_PRIORITY = 0, 1, 2, 3
+
+
+@njit(i8(RECORD, i8), cache=True)
+def acts_of(g, p):
+    """Actions p has to play the hand with: the ones left on p's own turn, 1 (next turn's)
+    for anyone else."""
+    return g.actions if p == g.cur else 1
+
+
+@njit(i8(RECORD, i8, i8, i8), cache=True)
+def value(g, p, c, how):
+    if how == BY_DECK:
+        return card_value(g, p, c)
+    if how == BY_HAND:
+        return hand_value(g, p, c, acts_of(g, p))
+    if how == BY_GAIN:
+        r = game_end_result(g, p, c, NONE)
+        if r == 1:
+            return 10 ** 12
+        # ties: the costlier now, then the higher play priority (Witch before Bandit)
+        v = card_value(g, p, c) * 10000 + cost(g, c) * 100 + PRIORITY[c]
+        return v - 10 ** 9 if r == -1 else v
+    return PRIORITY[c]
+
+
+@njit(i8(RECORD, i8, i8), cache=True)
+def pick(g, how, highest):
+    """The legal card of the pending decision with the highest (lowest) value; NONE if none.
+    Ties: the first in Supply order."""
+    p = g.dec_p
+    best = NONE
+    best_v = 0
+    if g.dec_zone == Z_REVEALED:
+        for i in range(g.rev_n):
+            c = g.rev[i]
+            if legal_card(g, c):
+                v = value(g, p, c, how)
+                if not highest:
+                    v = -v
+                if best == NONE or v > best_v:
+                    best = c
+                    best_v = v
+        return best
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if legal_card(g, c):
+            v = value(g, p, c, how)
+            if not highest:
+                v = -v
+            if best == NONE or v > best_v:
+                best = c
+                best_v = v
+    return best
+
+
+@njit(i8(RECORD, i8), cache=True)
+def hand_money(g, p):
+    """Coins of the turn so far (the current player's) plus the Treasures in p's hand."""
+    m = g.coins if p == g.cur else 0
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if TYPES[c] & TREASURE:
+            m += COIN[c] * g.hand[p, c]
+    return m
+
+
+@njit(i8(i8), cache=True)
+def tier(m):
+    """The price point m reaches: $8 (Province), $6 (Gold), else m itself."""
+    if m >= 8:
+        return 8
+    if m >= 6:
+        return 6
+    return m
+
+
+@njit(i8(RECORD, i8), cache=True)
+def spare_card(g, p):
+    """The card p puts back onto the deck for next turn (Courtyard, Artisan): an Action it
+    cannot play this turn (the best one); else the best Treasure it can spare without falling
+    to a lower price; else the card worth least this turn, Victory cards and Curses only
+    when nothing else can go."""
+    acts = acts_of(g, p)
+    best = NONE
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if (g.hand[p, c] > 0 and (TYPES[c] & ACTION) and hand_value(g, p, c, acts) == 2
+                and (best == NONE or COST[c] > COST[best])):
+            best = c
+    if best != NONE:
+        return best
+    m = hand_money(g, p)
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if (g.hand[p, c] > 0 and (TYPES[c] & TREASURE) and tier(m - COIN[c]) == tier(m)
+                and (best == NONE or COIN[c] > COIN[best])):
+            best = c
+    if best != NONE:
+        return best
+    for j in range(g.ncards):      # the least useful card that is not Victory or Curse
+        c = g.cards[j]
+        if (g.hand[p, c] > 0 and TYPES[c] & (ACTION | TREASURE)
+                and (best == NONE or hand_value(g, p, c, acts) < hand_value(g, p, best, acts))):
+            best = c
+    if best != NONE:
+        return best
+    return pick(g, BY_HAND, False)
+
+
+@njit(i8(RECORD, i8, i8, i8, i8, i8), cache=True)
+def best_gain_value(g, p, lo, hi, types, trashed):
+    """The value to p of the best Supply card costing lo..hi (of `types`, 0 = any) if
+    `trashed` goes first; 0 if none (gaining nothing is worth nothing)."""
+    best = 0
+    found = False
+    for j in range(g.ncards):
+        d = g.cards[j]
+        k = cost(g, d)
+        if not g.in_supply[d] or g.supply[d] <= 0 or k < lo or k > hi:
+            continue
+        if types != 0 and (TYPES[d] & types) == 0:
+            continue
+        r = game_end_result(g, p, d, trashed)
+        v = card_value(g, p, d)
+        if r == 1:
+            v = 100000
+        elif r == -1:
+            v = -100000
+        if not found or v > best:
+            best = v
+            found = True
+    return best if found else 0
+
+
+@njit(i8(RECORD, i8, i8, i8, i8), cache=True)
+def improve_delta(g, p, c, lo_extra, hi_extra):
+    """What trashing c from p's hand to gain the best card costing cost(c) + lo_extra ..
+    cost(c) + hi_extra (lo_extra < 0: from $0) is worth: gained value - c's value."""
+    k = cost(g, c)
+    lo = k + lo_extra if lo_extra >= 0 else 0
+    return best_gain_value(g, p, lo, k + hi_extra, 0, c) - card_value(g, p, c)
+
+
+@njit(i8(RECORD, i8, i8, i8, i8), cache=True)
+def best_improve(g, p, lo_extra, hi_extra, in_hand_only):
+    """The card in p's hand whose trash-and-gain is worth most (Remodel, Upgrade, Replace);
+    NONE if the hand is empty. For a pending TRASH decision only legal cards count."""
+    best = NONE
+    best_v = 0
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if g.hand[p, c] <= 0:
+            continue
+        if not in_hand_only and not legal_card(g, c):
+            continue
+        v = improve_delta(g, p, c, lo_extra, hi_extra)
+        if c == CURSE:
+            v += 1
+        if best == NONE or v > best_v:
+            best = c
+            best_v = v
+    return best
+
+
+@njit(i8(RECORD, i8, i8, i8), cache=True)
+def best_improve_delta(g, p, lo_extra, hi_extra):
+    c = best_improve(g, p, lo_extra, hi_extra, 1)
+    if c == NONE:
+        return -1
+    return improve_delta(g, p, c, lo_extra, hi_extra)
+
+
+@njit(i8(RECORD, i8, i8), cache=True)
+def worst_two_sum(g, p, how):
+    """The sum of the two lowest values in p's hand (10**6 with fewer than 2 cards)."""
+    lo1 = 10 ** 6
+    lo2 = 10 ** 6
+    for j in range(g.ncards):
+        c = g.cards[j]
+        k = g.hand[p, c]
+        if k > 0:
+            v = value(g, p, c, how)
+            for _ in range(min(k, 2)):
+                if v < lo1:
+                    lo2 = lo1
+                    lo1 = v
+                elif v < lo2:
+                    lo2 = v
+    if lo2 >= 10 ** 6:
+        return 10 ** 6
+    return lo1 + lo2
+
+
+@njit(i8(RECORD, i8, i8), cache=True)
+def money_without_worst(g, p, k):
+    """p's hand money after discarding its k worst cards (by hand value)."""
+    n = g.hand_n[p]
+    keys = np.empty(max(n, 1), np.int64)
+    i = 0
+    acts = acts_of(g, p)
+    for j in range(g.ncards):
+        c = g.cards[j]
+        for _ in range(g.hand[p, c]):
+            if i < n:
+                keys[i] = (hand_value(g, p, c, acts) + 1000) * 256 + c
+                i += 1
+    keys = np.sort(keys[:i])
+    m = g.coins if p == g.cur else 0
+    for t in range(k, i):
+        c = keys[t] % 256
+        if TYPES[c] & TREASURE:
+            m += COIN[c]
+    return m
+
+
+@njit(i8(RECORD, i8), cache=True)
+def victory_in_hand(g, p):
+    n = 0
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if TYPES[c] & VICTORY and not TYPES[c] & ACTION:
+            n += g.hand[p, c]
+    return n
