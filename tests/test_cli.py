@@ -90,7 +90,7 @@ def test_games_columns_and_values(two, three):
     for (summary, games, n) in ((two[1], two[2], 2), (three[0], three[1], 3)):
         md = read_metadata(two[3] / "g.parquet") if n == 2 else read_metadata(three[2] / "g.parquet")
         decks = [f"deck_{snake(c)}" for c in md["supply"]]
-        assert list(games.columns) == CONTRACT_GAMES + decks
+        assert list(games.columns) == CONTRACT_GAMES + ["first_province"] + decks
         assert len(games) == GAMES * n
         assert sorted(games.game.unique()) == list(range(GAMES))
         assert ((games.entry - games.game) % n == games.seat).all()   # the seat rotation
@@ -108,6 +108,12 @@ def test_games_columns_and_values(two, three):
         vp = (games.deck_estate + 3 * games.deck_duchy + 6 * games.deck_province
               - games.deck_curse)
         assert (vp == games.vp).all()
+        # these bots get Provinces only by buying them: a first-Province turn iff one is owned,
+        # within the player's turns
+        bought = games.first_province >= 0
+        assert (bought == (games.deck_province > 0)).all() and bought.any()
+        assert (games.first_province[bought] >= 1).all()
+        assert (games.first_province[bought] <= games.turns[bought]).all()
         provinces = per_game.deck_province.sum()
         assert (provinces <= (8 if n == 2 else 12)).all()
         ended = games.groupby("game").end.first() == "provinces"
@@ -338,3 +344,27 @@ def test_internal_failure_is_one_line_and_exit_1(monkeypatch, tmp_path):
         "Error: internal error: RuntimeError: disk on fire (run with DOMSIM_DEBUG=1 for the "
         "traceback)"]
     assert not (tmp_path / "s.parquet").exists()
+
+
+def test_first_province_turn_matches_the_play_log(tmp_path):
+    """--games-out's first_province is the turn of the first `buys Province` line of each
+    player in `domsim play` of the same game (or -1 when there is none)."""
+    g = tmp_path / "g.parquet"
+    r = CliRunner().invoke(cli, ["match", "big-money", "smithy-bm", "--games", "6", "--seed", "5",
+                                 "--out", str(tmp_path / "s.parquet"), "--games-out", str(g),
+                                 "--quiet"])
+    assert r.exit_code == 0, r.output
+    rows = pd.read_parquet(g)
+    for game in range(6):
+        log = CliRunner().invoke(cli, ["play", "big-money", "smithy-bm", "--game", str(game),
+                                       "--seed", "5"]).output
+        first, turn = {}, {}
+        for line in log.splitlines():
+            m = re.match(r"-- (\S+), turn (\d+) --", line)
+            if m:
+                turn[m.group(1)] = int(m.group(2))
+            m = re.match(r"\s+(\S+) buys Province", line)
+            if m:
+                first.setdefault(m.group(1), turn[m.group(1)])
+        for _, row in rows[rows.game == game].iterrows():
+            assert row.first_province == first.get(row.strategy, -1), (game, row.strategy)

@@ -116,7 +116,7 @@ def test_games_rows_and_atomic_writes(tmp_path):
     assert pf.metadata.num_row_groups == 2
     t = pf.read()
     assert t.column_names[:len(GAME_COLUMNS)] == GAME_COLUMNS
-    assert t.column_names[len(GAME_COLUMNS):] == ["deck_copper", "deck_silver", "deck_gold",
+    assert t.column_names[len(GAME_COLUMNS):] == ["first_province", "deck_copper", "deck_silver", "deck_gold",
                                                   "deck_estate", "deck_duchy", "deck_province",
                                                   "deck_curse"]
     d = t.to_pydict()
@@ -125,6 +125,7 @@ def test_games_rows_and_atomic_writes(tmp_path):
     assert d["share"][6:9] == pytest.approx([1 / 3] * 3)
     assert d["end"][::3] == ["provinces", "provinces", "piles", "turn_limit"]
     assert d["seat"][:6] == [0, 1, 2, 2, 0, 1]
+    assert d["first_province"] == [-1] * 12           # chunk() gives no first-Province turns
     assert read_metadata(path)["entries"] == ["big-money", "smithy-bm", "big-money"]
     assert [p.name for p in tmp_path.iterdir()] == ["g.parquet"]
 

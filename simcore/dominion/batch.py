@@ -21,6 +21,8 @@ def entry_result(g, s, r):
 
 @njit(cache=True)
 def entry_extra(g, s, row):
-    """Seat s's final deck: copies owned of each Supply card, in Supply order."""
+    """Seat s's turn of its first Province bought (-1: none), then its final deck: copies
+    owned of each Supply card, in Supply order."""
+    row[0] = g.first_province[s]
     for j in range(g.ncards):
-        row[j] = g.owned[s, g.cards[j]]
+        row[j + 1] = g.owned[s, g.cards[j]]

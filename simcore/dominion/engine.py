@@ -258,6 +258,8 @@ def step(g, choice):
             g.coins -= cost(g, c)
             g.buys -= 1
             emit(g, EV_BUY, g.cur, c, 1)
+            if c == PROVINCE and g.first_province[g.cur] < 0:
+                g.first_province[g.cur] = g.turns[g.cur]
             gain(g, g.cur, c, TO_DISCARD)
     else:
         g.choice = c
@@ -310,6 +312,7 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
         g.hand_n[p] = 0
         g.discard_n[p] = 0
         g.turns[p] = 0
+        g.first_province[p] = -1
         g.vp[p] = 0
         g.fallbacks[p] = 0
     for p in range(n):

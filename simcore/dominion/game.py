@@ -57,7 +57,7 @@ def extra_columns(m):
     if m is None:
         return []
     cards, _ = m.supply()
-    return [f"deck_{snake(NAMES[c])}" for c in cards]
+    return ["first_province"] + [f"deck_{snake(NAMES[c])}" for c in cards]
 
 
 def run_metadata(m, common):

@@ -57,21 +57,34 @@ class Match:
 
 
 class DominionChunk(runner.Chunk):
-    """A runner.Chunk whose extra numbers are the final decks: `owned` (games, entries,
-    Supply cards); chunk.vp and chunk.turns are the result fields."""
+    """A runner.Chunk whose extra numbers (games, entries, 1 + Supply cards) are the turn of
+    the first Province bought (`first_province`, -1: none) and the final decks (`owned`, in
+    Supply order); chunk.vp and chunk.turns are the result fields."""
 
     @property
     def owned(self):
-        return self.extra
+        return None if self.extra is None else self.extra[:, :, 1:]
+
+    @property
+    def first_province(self):
+        return None if self.extra is None else self.extra[:, :, 0]
 
 
-def Chunk(first, vp, turns, end, fallbacks, owned=None, fb_info=None):
+def Chunk(first, vp, turns, end, fallbacks, owned=None, fb_info=None, first_province=None):
     """A chunk from Dominion's per-game arrays (games, entries): VP, turns, end reasons,
-    illegal answers; owned: final decks (games, entries, Supply cards)."""
+    illegal answers; owned: final decks (games, entries, Supply cards); first_province:
+    (games, entries) turns, -1 (no Province bought) where not given."""
     from .game import RESULT
     res = np.zeros(np.shape(vp), RESULT)
     res["vp"], res["turns"] = vp, turns
-    return DominionChunk(first, res, np.asarray(end), np.asarray(fallbacks), owned, fb_info)
+    extra = None
+    if owned is not None:
+        owned = np.asarray(owned)
+        extra = np.full(owned.shape[:2] + (owned.shape[2] + 1,), -1, owned.dtype)
+        extra[:, :, 1:] = owned
+        if first_province is not None:
+            extra[:, :, 0] = first_province
+    return DominionChunk(first, res, np.asarray(end), np.asarray(fallbacks), extra, fb_info)
 
 
 def kingdom_from(spec, strategies):

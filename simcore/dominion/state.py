@@ -81,6 +81,7 @@ STATE = np.dtype([
     ("discard_n", np.int64, (MAXP,)),
     ("owned", np.int64, (MAXP, NCP)),
     ("turns", np.int64, (MAXP,)),
+    ("first_province", np.int64, (MAXP,)),   # turn of the first Province bought, -1: none
     # the current turn
     ("cur", np.int64),
     ("phase", np.int64),
