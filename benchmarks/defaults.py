@@ -101,6 +101,8 @@ from simcore.dominion.view import count, ok, prov, treasures
 from strategies.api import Strategy
 from strategies.bm_cards import bm_x, make_bm
 from strategies.canonical import big_money_ultimate
+from strategies.dombots import masquerade as dombots_masquerade
+from strategies.dombots import minion as dombots_minion
 
 # ---------------------------------------------------------------------------- alternatives
 # (card, decision, alternative, side): side "own" = bm-<card> plays it, "victim" = the
@@ -411,44 +413,6 @@ def torturer_village(g, me, prm):
         return SILVER
     if ok(g, VILLAGE):
         return VILLAGE
-    return NONE
-
-
-@njit(cache=True)
-def dombots_minion(g, me, prm):
-    """DomBots.xml "Minion" (Geronimoo's generated bot): Province if count(Minion) > 5;
-    Duchy if prov <= 4; Estate if prov <= 2; Minion; Silver."""
-    if count(g, me, MINION) > 5 and ok(g, PROVINCE):
-        return PROVINCE
-    if prov(g) <= 4 and ok(g, DUCHY):
-        return DUCHY
-    if prov(g) <= 2 and ok(g, ESTATE):
-        return ESTATE
-    if ok(g, MINION):
-        return MINION
-    if ok(g, SILVER):
-        return SILVER
-    return NONE
-
-
-@njit(cache=True)
-def dombots_masquerade(g, me, prm):
-    """DomBots.xml "Masquerade" (WanderingWinder): Province if count(Gold) > 1; Duchy if
-    prov <= 4; Estate if prov <= 2; Gold; Duchy if prov <= 5; Masquerade if none; Silver."""
-    if count(g, me, GOLD) > 1 and ok(g, PROVINCE):
-        return PROVINCE
-    if prov(g) <= 4 and ok(g, DUCHY):
-        return DUCHY
-    if prov(g) <= 2 and ok(g, ESTATE):
-        return ESTATE
-    if ok(g, GOLD):
-        return GOLD
-    if prov(g) <= 5 and ok(g, DUCHY):
-        return DUCHY
-    if count(g, me, MASQUERADE) < 1 and ok(g, MASQUERADE):
-        return MASQUERADE
-    if ok(g, SILVER):
-        return SILVER
     return NONE
 
 
