@@ -3,9 +3,12 @@ strategies.
 
 For a game and a set of strategies it writes a small module into the cache folder: imports
 of the game's compiled functions by module path, the game's policy dispatch (strategy id ->
-its functions, from Game.policy_source) and the shared game loop below; the module's name is
-a hash of the game's engine version and the strategies' sources. numba caches its machine
-code beside it. (Passing compiled functions as arguments instead would lose numba's cache.)
+its functions, from Game.policy_source: `policy(sid, g, me, prm)` for one decision, and
+optionally `policy_at(sid, g, me, prms, e)`, the same with entry e's row of prms, which the
+loop calls; by default it calls policy with that row) and the shared game loop below; the
+module's name is a hash of the game's engine version and the strategies' sources. numba
+caches its machine code beside it. (Passing compiled functions as arguments instead would
+lose numba's cache.)
 """
 import hashlib
 import importlib
@@ -69,6 +72,15 @@ from simcore.rng import game_key
 {game_imports}
 '''
 
+# the loop's call when the game's dispatch has no policy_at of its own
+_POLICY_AT = '''
+
+
+@njit(cache=True)
+def policy_at(sid, g, me, prms, e):
+    return policy(sid, g, me, prms[e])
+'''
+
 _RUN = '''
 
 @njit(cache=True, nogil=True)
@@ -90,7 +102,7 @@ def run(states, t, seed, first, count, n, sids, prms, args, res, end, fallbacks,
             e = me + rot
             if e >= n:
                 e -= n
-            step(g, policy(sids[e], g, me, prms[e]))
+            step(g, policy_at(sids[e], g, me, prms, e))
         for s in range(n):
             e = (s + rot) % n
             entry_result(g, s, res[i, e])
@@ -121,8 +133,10 @@ def build(game, kinds, ids, imports=""):
     path = cache_dir() / f"{modname}.py"
     with scope(game.id):
         if not path.exists():
-            text = (_HEADER.format(imports=imports, game_imports=_imports(game))
-                    + game.policy_source(kinds) + _RUN)
+            src = game.policy_source(kinds)
+            if "def policy_at(" not in src:
+                src += _POLICY_AT
+            text = _HEADER.format(imports=imports, game_imports=_imports(game)) + src + _RUN
             tmp = path.with_suffix(f".tmp{os.getpid()}")
             tmp.write_text(text)
             os.replace(tmp, path)

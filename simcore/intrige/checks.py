@@ -21,6 +21,12 @@ def violation(g):
         return 8
     for r in range(NR):
         k = 0
+        up = 0
+        for p in range(g.n):
+            for i in range(g.up_n[p]):
+                up += g.up[p, i] == r
+        if up != g.up_rank[r]:
+            return 1
         for i in range(g.court_n):
             k += g.court[i] == r
         for i in range(g.pool_n):

@@ -89,6 +89,10 @@ class Position:
         g["court"][:] = NONE
         g["court"][:len(stack)] = stack
         g["court_n"] = len(stack)
+        g["up_rank"][:] = 0
+        for p in range(self.n):
+            for i in range(g["up_n"][p]):
+                g["up_rank"][g["up"][p, i]] += 1
         g["bank"] = BANK0 - int(g["coins"][:self.n].sum())
         g["alive_n"] = int((g["hid_n"][:self.n] > 0).sum())
 

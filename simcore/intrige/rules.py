@@ -243,6 +243,7 @@ def reveal(g, p, r):
     remove_hidden(g, p, r)
     g.up[p, g.up_n[p]] = r
     g.up_n[p] += 1
+    g.up_rank[r] += 1
     emit(g, EV_LOSE, p, r, 0)
     if g.hid_n[p] == 0:
         g.out_turn[p] = g.turn
@@ -677,10 +678,7 @@ def richest(g, me):
 @njit(i8(RECORD, i8, i8), cache=True)
 def visible(g, me, r):
     """Copies of r that `me` can see: its own face-down ones and every face-up one."""
-    k = holds(g, me, r)
-    for p in range(g.n):
-        k += shown(g, p, r)
-    return k
+    return holds(g, me, r) + g.up_rank[r]
 
 
 @njit(i8(RECORD), cache=True)
@@ -813,6 +811,8 @@ def setup(g, n, key, opt):
             g.court_n += 1
     shuffle_court(g)
     g.bank = BANK0
+    for r in range(NR):
+        g.up_rank[r] = 0
     for p in range(MAXP):
         g.hid_n[p] = 0
         g.up_n[p] = 0

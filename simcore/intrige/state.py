@@ -79,6 +79,7 @@ STATE = np.dtype(header_fields(MAXP, LOG) + [
     ("hid_n", np.int64, (MAXP,)),
     ("up", np.int64, (MAXP, 2)),        # face-up ranks
     ("up_n", np.int64, (MAXP,)),
+    ("up_rank", np.int64, (NR,)),       # face-up cards of each rank, all players together
     ("court", np.int64, (MAXC,)),       # the court deck (top = court[court_n - 1])
     ("court_n", np.int64),
     ("pool", np.int64, (4,)),           # Exchange: own face-down + drawn, while choosing
