@@ -87,12 +87,14 @@ _RUN = '''
 def run(states, t, seed, first, count, n, sids, prms, args, res, end, fallbacks, fb_info,
         extra, want_extra):
     """Worker t of states.shape[0] (each in its own thread, without the GIL): plays games
-    first+i for i = t, t+nt, ... < count on state record t; per-game results by entry into
-    the out arrays. fb_info[i, e]: entry e's first illegal answer in game i (decision kind,
-    what asked, answer, turn number, entry whose turn it was), where fallbacks[i, e] > 0."""
+    first+i for i in its contiguous share [t*count/nt, (t+1)*count/nt) on state record t
+    (contiguous, so the threads' result rows share no cache line but at the boundary);
+    per-game results by entry into the out arrays. fb_info[i, e]: entry e's first illegal
+    answer in game i (decision kind, what asked, answer, turn number, entry whose turn it
+    was), where fallbacks[i, e] > 0."""
     nt = states.shape[0]
     g = states[t]
-    for i in range(t, count, nt):
+    for i in range(t * count // nt, (t + 1) * count // nt):
         # game gi: its own random stream; entry e sits at seat (e - gi) mod n
         gi = first + i
         rot = gi % n

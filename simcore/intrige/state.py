@@ -129,6 +129,9 @@ STATE = np.dtype(header_fields(MAXP, LOG) + [
     ("st_chal_ok", np.int64, (MAXP, 2)),    # ... and won (the claim was not shown)
     ("st_claim", np.int64, (MAXP, NR)), # role claims per player (actions and blocks) ...
     ("st_bluff", np.int64, (MAXP, NR)), # ... made without holding the role
+    # the threads' records lie side by side: keep this one's last written fields and the
+    # next one's header on different cache lines
+    ("pad", np.uint8, (64,)),
 ])
 
 RECORD = numba.from_dtype(STATE)
