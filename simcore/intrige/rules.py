@@ -373,7 +373,7 @@ def announce(g, x):
     start_block(g)          # Foreign Aid, or (block first) Dagger and Steal
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def challenge_round(g):
     while g.ask_left > 0:
         g.asker = next_seat(g, g.asker)
@@ -416,7 +416,7 @@ def may_block(g, p):
     return g.opt[O_BLOCK_AFTER_LOST] == 1 or g.chal_lost != p
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def block_round(g):
     while g.ask_left > 0:
         g.asker = next_seat(g, g.asker)
@@ -574,9 +574,12 @@ def end_turn(g):
     start_turn(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def advance(g):
-    """Run stages until a decision is pending or the game is over."""
+    """Run stages until a decision is pending or the game is over. (It and the two asking
+    rounds are inlined into step and setup: most answers end in a round asking the next
+    player, and the calls cost a fifth of the engine's time; inlining the rest as well was
+    faster still but tripled the compile time of every driver: benchmarks/README.md.)"""
     while g.dec == D_NONE and not g.done:
         s = g.stage
         if s == S_CHAL:
