@@ -1,6 +1,7 @@
 """Intrige throughput, games/s: identical bots at 2-8 players, 1 and 2 threads, through the
 shared runner (the per-entry results and extra columns are written as in `domsim intrige
-balance`). The target (issue 9): `honest` at 4 players, 2 threads, 300,000 games/s.
+balance`). Also games per CPU-second of the process: on a shared machine the wall rate
+falls with the load, the CPU rate much less. The target (issue 9): `honest` at 4 players, 2 threads, 300,000 games/s.
 
     python -m benchmarks.intrige [--games N] [--bot honest] [--players 4]
 """
@@ -16,10 +17,10 @@ def games_per_second(bot, players, games, threads):
                                                                                   200_000))
     for _ in play(Match(m.strategies, games=threads * 8, threads=threads)):   # warm-up
         pass
-    t = time.perf_counter()
+    t, c = time.perf_counter(), time.process_time()
     for _ in play(m):
         pass
-    return games / (time.perf_counter() - t)
+    return games / (time.perf_counter() - t), games / (time.process_time() - c)
 
 
 def main():
@@ -31,8 +32,9 @@ def main():
     a = ap.parse_args()
     for n in (int(x) for x in a.players.split(",")):
         for t in (int(x) for x in a.threads.split(",")):
-            r = games_per_second(a.bot, n, a.games, t)
-            print(f"{a.bot} x{n}, {t} thread(s): {r:,.0f} games/s")
+            r, per_cpu = games_per_second(a.bot, n, a.games, t)
+            print(f"{a.bot} x{n}, {t} thread(s): {r:,.0f} games/s "
+                  f"({per_cpu:,.0f} games per CPU-second)", flush=True)
 
 
 if __name__ == "__main__":
