@@ -87,6 +87,9 @@ def intrige():
 @click.option("--games-out", default=None, help="Also write one row per player per game.")
 @click.option("--force", is_flag=True, help="Overwrite existing output files.")
 @click.option("--resume", is_flag=True, help="Continue the run in --out (give its options).")
+@click.option("--strict", is_flag=True,
+              help="Stop with an error at a strategy's first illegal answer (default: "
+                   "replace it by the default answer, count it, warn).")
 @click.option("--precision", type=float, metavar="W",
               help="Instead of --games: play blocks of 1,680 games (every seat rotation "
                    "equally often) until every share's 95% CI half-width is at most W "
@@ -96,7 +99,7 @@ def intrige():
 @click.option("--quiet", "-q", is_flag=True, help="Print nothing.")
 @click.pass_context
 def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games_out, force,
-          resume, precision, max_games, quiet):
+          resume, strict, precision, max_games, quiet):
     """Play many games of Intrige between 2-8 strategies; entry e sits at seat (e - game)
     mod players (seat 0 starts), so starting seats rotate evenly. Files, saving and
     --resume work as for `domsim match` (the shared runner)."""
@@ -114,7 +117,13 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
     from cli.match import StopRequests, command
     from simcore.intrige.match import Match
     from simcore.intrige.options import changed
-    from simcore.results import ResultsFileError, RunInterrupted, resume_point, run_match
+    from simcore.results import (
+        IllegalAnswer,
+        ResultsFileError,
+        RunInterrupted,
+        resume_point,
+        run_match,
+    )
     note = None
     if precision is not None:
         if ctx.get_parameter_source("games").name != "DEFAULT":
@@ -149,8 +158,11 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
     try:
         with slow_note(quiet), StopRequests(quiet) as stop:
             summary = run_match(m, out=path, games_out=gpath, resume=start, stop=stop,
-                                command=command(words), names=names,
+                                strict=strict, command=command(words), names=names,
                                 resume_command=command(words + where + ["--resume"]))
+    except IllegalAnswer as e:
+        raise BadInput(illegal_message(e, names, specs, seed, rule_values)
+                       + " (--strict stops at the first illegal answer)") from None
     except RunInterrupted as e:
         click.echo(f"interrupted: saved {e.done:,} of {games:,} games in {out}", err=True)
         click.echo(f"resume with: {command(words + where + ['--resume'])}", err=True)
@@ -175,6 +187,22 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
     if note:
         click.echo(f"\n{note}")
     click.echo(f"\nwrote {path}" + (f" and {gpath}" if gpath else ""))
+
+
+def illegal_message(e, names, specs, seed, rule_values):
+    """One line for IllegalAnswer e: the entry, the game, whose turn, the decision and the
+    answer (Intrige's names), and the `play` command that shows the game."""
+    from cli.running import command
+    from simcore.intrige.game import describe_answer
+    from simcore.intrige.options import changed
+    info = e.info
+    turn = f", turn {info[3]} of {names[info[4]]}" if 0 <= info[4] < len(names) else ""
+    words = ["intrige", "play", *specs, "--seed", str(seed)]
+    for r in changed(rule_values):
+        words += ["--rule", r]
+    return (f"strategy {names[e.entry]} (entry {e.entry}) gave an illegal answer in game "
+            f"{e.game:,} of seed {seed}{turn}: {describe_answer(info)}; replay it: "
+            f"{command(words + ['--game', str(e.game)])}")
 
 
 PRECISION_BLOCK = 1680          # a multiple of every player count's rotation (lcm(2..8) = 840)
