@@ -174,8 +174,15 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
     click.echo(f"{' vs '.join(names)}: {games:,} games, {len(strategies)} players, seed {seed}"
                f", {secs:.1f} s" + (f"; rules: {', '.join(ch)}" if ch else ""))
     click.echo("")
+    import json
+
     from simcore.intrige.report import summary_lines
-    for line in summary_lines(summary.to_pylist(), names):
+    totals = json.loads(summary.schema.metadata[b"totals"].decode())
+    play = ["intrige", "play", *specs, "--seed", str(seed)]
+    for r in ch:
+        play += ["--rule", r]
+    for line in summary_lines(summary.to_pylist(), names, totals,
+                              lambda game: command(play + ["--game", str(game)])):
         click.echo(line)
     if tournament:
         from simcore.intrige.report import tournaments
