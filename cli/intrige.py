@@ -1,6 +1,7 @@
 """`domsim intrige ...`: the bluffing game Intrige (rule seed 004) in the same simulator.
 
     domsim intrige match A B [C ...]   many games, a table of shares with 95% CIs
+    domsim intrige tournament A B C    every pairing (or table): crosstable, ratings, seats
     domsim intrige play A B [C ...]    one game's readable log (hidden cards marked)
     domsim intrige strategies          the bots
     domsim intrige rules               the rule options and their defaults
@@ -66,7 +67,8 @@ seed_option = click.option("--seed", "-s", type=Whole(0, MAX_SEED, " (2**63-1)",
 
 @click.group()
 def intrige():
-    """Intrige, the bluffing game (rule seed 004): matches, logs, bots, rules, balance."""
+    """Intrige, the bluffing game (rule seed 004): matches, tournaments, logs, bots, rules,
+    balance."""
 
 
 @intrige.command()
@@ -237,6 +239,58 @@ def _games_needed(strategies, rule_values, seed, threads, precision, max_games):
         if half <= precision:
             break
     return n, half
+
+
+@intrige.command()
+@click.argument("specs", nargs=-1, metavar="A B [C ...]")
+@click.option("--players", "-p", type=Whole(MIN_PLAYERS, MAX_PLAYERS), default=2,
+              show_default=True, help="Players per table (3-8: every combination up to 200 "
+                                      "tables, else a balanced sample).")
+@click.option("--games", "-n", type=Whole(1, MAX_GAMES, " games per matchup"),
+              help="Games per matchup [default: 10,000].")
+@click.option("--precision", type=float, metavar="W",
+              help="Instead of --games: play each matchup in blocks of 1,680 games until every "
+                   "95% CI half-width is at most W (0 < W < 0.5), up to --max-games.")
+@click.option("--max-games", type=Whole(1, MAX_GAMES, " games"), default=1_000_000,
+              show_default=True, help="With --precision: the most games per matchup.")
+@rule_option
+@seed_option
+@click.option("--threads", "-t", type=Whole(1, 1 << 16), help="Threads (default: all cores).")
+@click.option("--chunk", type=Whole(1, MAX_CHUNK, " games"), default=100_000,
+              show_default=True, help="Games per chunk (progress step).")
+@click.option("--out", "-o", type=click.Path(),
+              help="The matchup rows (parquet; default: results/intrige-tournament-<names>-"
+                   "s<seed>.parquet); the ranking goes beside it (FILE.ranking.parquet).")
+@click.option("--force", is_flag=True, help="Overwrite existing output files.")
+@click.option("--resume", is_flag=True,
+              help="Continue the interrupted run of --out (the same options).")
+@click.option("--quiet", "-q", is_flag=True, help="Print nothing.")
+@click.pass_context
+def tournament(ctx, specs, players, games, precision, max_games, rules, seed, threads, chunk,
+               out, force, resume, quiet):
+    """Every strategy against every other, as `domsim tournament` does for Dominion: each
+    pairing (or table of --players entries) is a match of its own with a seed derived from
+    --seed and the table, seats rotating evenly; a crosstable (2 players) with 95% CIs, a
+    ranking fitted from all games at once (Bradley-Terry / Plackett-Luce, 95% intervals) and
+    the starting-seat advantage. Writes the rows to --out and the ranking to
+    FILE.ranking.parquet; --resume continues an interrupted run to the same files."""
+    from cli.tournament import check_precision, default_out, run_api, show_tournament
+    from domsim import derived_path
+    from domsim.intrige import tournament as run
+    check_precision(games, precision)
+    if force and resume:
+        raise BadInput("--force starts over and --resume continues; give one of them")
+    if out is None:
+        out = default_out("intrige-tournament", list(specs), seed)
+    rank = run_api(run, ctx, quiet, out, strategies=list(specs), players=players, games=games,
+                   precision=precision, max_games=max_games, seed=seed, rules=list(rules),
+                   threads=threads, chunk=chunk, force=force, resume=resume)
+    if not quiet:
+        a = rank.attrs
+        show_tournament(rank, a["metadata"], a.get("crosstable"), a["seat"], a["sampled"],
+                        a["rows"])
+        click.echo("")
+        click.echo(f"wrote {out} and {derived_path(out, 'ranking')}")
 
 
 @intrige.command()
