@@ -122,6 +122,8 @@ def test_three_player_tables_and_precision():
     (["shark", "honest", "--rule", "order=sideways"], "the values are"),
     (["shark", "honest", "--precision", 0.5], "--precision must be between 0 and 0.5"),
     (["shark", "honest", "--precision", 0.01, "--games", 10], "not both"),
+    (["shark", "honest", "random", "bluffer", "counter", "aggressive", "counter:0.3",
+      "--players", 7, "--rule", "deck=15"], "too few cards for 7 players"),
 ])
 def test_bad_input_one_line_exit_2(tmp_path, args, words):
     r = run("intrige", "tournament", *args, "--out", tmp_path / "t.parquet")
