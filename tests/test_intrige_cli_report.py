@@ -70,3 +70,22 @@ def test_report_png_and_html_of_an_intrige_match(tmp_path):
     page = (tmp_path / "r.html").read_text()
     assert "Intrige match: shark vs random" in page and "mean_game_turns" in page
     assert "mean_hand" not in page and "mean_won" not in page
+
+
+def test_report_of_an_interrupted_intrige_match_says_how_to_resume(tmp_path):
+    import pytest
+
+    from simcore.intrige.match import Match
+    from simcore.results import RunInterrupted, run_match
+    from strategies.intrige import get
+    out = tmp_path / "p.parquet"
+    m = Match([get("shark"), get("honest")], games=1000, seed=2, chunk=200)
+    resume = f"domsim intrige match shark honest --seed 2 --games 1000 --out {out} --resume"
+    with pytest.raises(RunInterrupted):
+        run_match(m, out=out, stop=lambda: True, resume_command=resume)
+    rep = _main(["report", out])
+    assert rep.exit_code == 0, rep.output
+    lines = rep.stdout.splitlines()
+    assert lines[0] == ("Intrige: shark vs honest: 200 games of 1,000 (partial: the run was "
+                        "interrupted), 2 players, seed 2, rules default")
+    assert [x for x in lines if x.startswith("resume with: ")] == [f"resume with: {resume}"]
