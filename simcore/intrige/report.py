@@ -34,7 +34,8 @@ def summary_lines(rows, names, totals=None, replay=None):
         where = ""
         if firsts[e]:
             game, info = firsts[e][0], firsts[e][1:]
-            turn = (f", turn {info[3]} of {names[info[4]]}" if 0 <= info[4] < len(names)
+            # (turns completed, recorded by the engine; the play log numbers from 1)
+            turn = (f", turn {info[3] + 1} of {names[info[4]]}" if 0 <= info[4] < len(names)
                     else "")
             where = (f"; the first, in game {game:,}{turn}: {describe_answer(info)}"
                      + (f"; replay: {replay(game)}" if replay is not None else ""))
