@@ -158,11 +158,11 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
             m.chunk = start.parts.chunk
     from simcore.runner import GameLoopError
     from simcore.runner import play as run_games
-    t0 = time.time()
     try:
         with slow_note(quiet):              # load or compile; game 0 fails before any file
             for _ in run_games(m, start=0, stop=1):
                 pass
+        t0 = time.time()                    # (the time printed is the playing alone)
         with StopRequests(quiet) as stop:
             summary = run_match(m, out=path, games_out=gpath, resume=start, stop=stop,
                                 strict=strict, command=command(words), names=names,
