@@ -18,11 +18,9 @@ from cli.common import (
     MAX_SEED,
     BadInput,
     Whole,
-    check_output,
     check_threads,
     pct,
     slow_note,
-    slug,
     table,
 )
 
@@ -111,11 +109,11 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
     rule_values = _rules(rules, len(strategies))
     threads = check_threads(threads)
     names = _names(strategies)
-    out = out or os.path.join("results", "intrige-" + "-".join(slug(s.name) for s in strategies)
-                              + f"-s{seed}.parquet")
-    path = check_output(out, force, "--out", may_exist=resume)
-    gpath = check_output(games_out, force, "--games-out", may_exist=resume) if games_out \
-        else None
+    # parquet names, an unfinished run in --out, existing files; the default --out
+    # (results/intrige-<names>-s<seed>.parquet) replaces an earlier finished run's
+    from cli.running import check_outputs
+    o = check_outputs("intrige", strategies, seed, out, games_out, force, resume)
+    out, path, gpath = o.out, o.out_path, o.games_path
     from cli.match import StopRequests, command
     from simcore.intrige.match import Match
     from simcore.intrige.options import changed
