@@ -156,24 +156,38 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
             m.chunk = start.parts.chunk
     from simcore.runner import GameLoopError
     from simcore.runner import play as run_games
+    bar = None
     try:
         with slow_note(quiet):              # load or compile; game 0 fails before any file
             for _ in run_games(m, start=0, stop=1):
                 pass
         t0 = time.time()                    # (the time printed is the playing alone)
+        done0 = start.done if start is not None else 0
+        if not quiet and games - done0 > m.chunk:       # a progress bar, chunk by chunk
+            import sys
+
+            from tqdm import tqdm
+            bar = tqdm(total=games, initial=done0, unit="game", unit_scale=True,
+                       file=sys.stderr, leave=False, disable=None, dynamic_ncols=True)
         with StopRequests(quiet) as stop:
             summary = run_match(m, out=path, games_out=gpath, resume=start, stop=stop,
                                 strict=strict, command=command(words), names=names,
-                                resume_command=command(words + where + ["--resume"]))
+                                resume_command=command(words + where + ["--resume"]),
+                                progress=bar.update if bar is not None else None)
     except IllegalAnswer as e:
         raise BadInput(illegal_message(e, names, specs, seed, rule_values)
                        + " (--strict stops at the first illegal answer)") from None
     except GameLoopError as e:
         _loop_failed(e, m, names, specs, rule_values, path if path.exists() else None)
     except RunInterrupted as e:
+        if bar is not None:
+            bar.close()
         click.echo(f"interrupted: saved {e.done:,} of {games:,} games in {out}", err=True)
         click.echo(f"resume with: {command(words + where + ['--resume'])}", err=True)
         raise click.exceptions.Exit(130)
+    finally:
+        if bar is not None:
+            bar.close()
     secs = time.time() - t0
     if quiet:
         return
