@@ -237,63 +237,21 @@ def illegal_message(e, names, specs, seed, rule_values):
 def _loop_failed(e, m, names, specs, rule_values, out=None):
     """The compiled game loop raised (a strategy function failed): find the game and the
     strategy by playing the chunk's games step by step, and say so in one line."""
-    found = _find_raiser(m, names, e.first, e.count)
+    from simcore.intrige.match import find_raiser, raised_text
+    found = find_raiser(m, e.first, e.count)
     saved = f"; {out} keeps the games before them" if out is not None and e.first > 0 else ""
     if found is None:
         raise click.ClickException(
             f"the game loop stopped with an error in games {e.first:,} to "
             f"{e.first + e.count - 1:,} ({type(e.error).__name__}: "
             f"{' '.join(str(e.error).split())[:200]}){saved}")
-    game, entry, exc, dec, turn, whose = found
     from cli.running import command
     from simcore.intrige.options import changed
-    from simcore.intrige.state import DECISION_NAMES
-    d = DECISION_NAMES[dec] if 0 <= dec < len(DECISION_NAMES) else f"decision {dec}"
-    why = " ".join(str(exc).split())[:200]
     words = ["intrige", "play", *specs, "--seed", str(m.seed)]
     for r in changed(rule_values):
         words += ["--rule", r]
-    raise BadInput(f"strategy {names[entry]} (entry {entry}) raised {type(exc).__name__}"
-                   f"{f' ({why})' if why else ''} when asked {'an' if d[0] in 'aeiou' else 'a'}"
-                   f" {d} decision, turn {turn} of {names[whose]}, in game {game:,} of seed "
-                   f"{m.seed}; fix the strategy (replay: "
-                   f"{command(words + ['--game', str(game)])}){saved}")
-
-
-def _find_raiser(m, names, first, count, budget=30.0):
-    """The first game of first..first+count-1 in which a strategy function raises, played
-    step by step from Python (where numba raises the real exception): (game, entry,
-    exception, decision kind, turn (from 1, as the play log), entry whose turn it was), or
-    None (none found within
-    `budget` seconds)."""
-    import numpy as np
-
-    from simcore.intrige import options
-    from simcore.intrige import rules as engine
-    from simcore.intrige.state import new_states
-    from simcore.rng import game_key
-    from simcore.runner import prm_rows
-    mod, sids = m.driver()
-    prms = prm_rows(m.strategies)
-    n = m.players
-    opt = options.to_array(m.rules)
-    g = new_states(1)[0]
-    t0 = time.perf_counter()
-    for gi in range(first, first + count):
-        if time.perf_counter() - t0 > budget:
-            return None
-        rot = gi % n
-        engine.setup(g, n, np.uint64(game_key(m.seed, gi)), opt)
-        while not g["done"]:
-            me = int(g["dec_p"])
-            e = (me + rot) % n
-            try:
-                x = mod.policy(sids[e], g, me, prms[e])
-            except Exception as exc:
-                return (gi, e, exc, int(g["dec"]), int(g["turns"][g["cur"]]) + 1,
-                        (int(g["cur"]) + rot) % n)
-            engine.step(g, x)
-    return None
+    raise BadInput(f"{raised_text(found, names)} of seed {m.seed}; fix the strategy (replay: "
+                   f"{command(words + ['--game', str(found[0])])}){saved}")
 
 
 PRECISION_BLOCK = 1680          # a multiple of every player count's rotation (lcm(2..8) = 840)

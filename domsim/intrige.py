@@ -99,10 +99,11 @@ def tournament(strategies, players=2, games=None, precision=None, max_games=None
     FILE.ranking.parquet; `resume` continues an interrupted run of `out`."""
     from simcore.intrige.tournament import (
         PRECISION_BLOCK,
-        matchup_player,
+        make_match,
         rules_label,
         tournament_plan,
     )
+    from simcore.plan import match_player
     from simcore.plan_tables import crosstable, ranking, seat_overall
     strats = _strategies(strategies)
     if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
@@ -131,11 +132,47 @@ def tournament(strategies, players=2, games=None, precision=None, max_games=None
             _write_table(ranking(rows), derived_path(out, "ranking"), dict(md, kind="ranking"))
 
     chunk = min(chunk, budget.first())
-    rows, _ = _run_plan(plan, seed, budget, options,
-                        lambda: matchup_player(threads, chunk, rule_values), out, md, extras,
-                        finish, force, resume, progress, stop, resume_command)
+    playing = {}                            # the matchup being played (to name a failure)
+
+    def make(mu, mseed, g):
+        playing.update(mu=mu, seed=mseed)
+        return make_match(mu, mseed, g, threads, chunk, rule_values)
+
+    from simcore.runner import GameLoopError
+    try:
+        rows, _ = _run_plan(plan, seed, budget, options, lambda: match_player(make), out, md,
+                            extras, finish, force, resume, progress, stop, resume_command)
+    except GameLoopError as e:
+        raise _loop_failed(e, playing, rule_values, resume_command) from None
     rank = ranking(rows)
     tables = {"rows": rows, "seat": seat_overall(rows), "sampled": sampled}
     if players == 2:
         tables["crosstable"] = crosstable(rows)
     return _attach(rank, md, **tables)
+
+
+def _loop_failed(e, playing, rule_values, resume_command):
+    """A DomsimError naming the strategy that raised in the compiled loop, the matchup, the
+    game and the command that replays it."""
+    from cli.running import command
+    from simcore.intrige.match import find_raiser, raised_text
+    from simcore.intrige.options import changed
+    from simcore.intrige.tournament import make_match
+    from simcore.plan import display_names
+    mu, seed = playing["mu"], playing["seed"]
+    m = make_match(mu, seed, e.first + e.count, rules=rule_values)
+    found = find_raiser(m, e.first, e.count)
+    saved = f"; finished matchups are saved: {resume_command}" if resume_command else ""
+    if found is None:
+        return DomsimError(f"the game loop stopped with an error in games {e.first:,} to "
+                           f"{e.first + e.count - 1:,} of matchup {' vs '.join(mu.entries)} "
+                           f"(seed {seed}): {type(e.error).__name__}: "
+                           f"{' '.join(str(e.error).split())[:200]}{saved}")
+    # built-ins by name, users' strategies by FILE.py:NAME
+    words = ["intrige", "play", *[s.origin or s.name for s in m.strategies], "--seed",
+             str(seed)]
+    for r in changed(rule_values):
+        words += ["--rule", r]
+    return DomsimError(f"{raised_text(found, display_names(list(mu.entries)))} of the matchup "
+                       f"{' vs '.join(mu.entries)} (seed {seed}); fix the strategy (replay: "
+                       f"{command(words + ['--game', str(found[0])])}){saved}")

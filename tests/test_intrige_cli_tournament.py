@@ -138,3 +138,23 @@ def test_existing_output_refused(three):
     r = run("intrige", "tournament", *THREE, "--games", 400, "--seed", 3,
             "--out", d / "t.parquet")
     assert r.exit_code == 2 and "already exists" in r.output
+
+
+def test_a_strategy_that_raises_is_named_with_its_matchup_and_game(tmp_path):
+    from tests.test_intrige_cli_strict import CRASH
+    f = tmp_path / "crashing.py"
+    f.write_text(CRASH)
+    out = tmp_path / "t.parquet"
+    r = run("intrige", "tournament", "shark", f"{f}:crash", "honest", "--games", 100,
+            "--threads", 1, "--seed", 5, "--out", out, "--quiet")
+    assert r.exit_code == 2, r.output
+    lines = [x for x in r.output.splitlines() if not x.startswith("compiling")]
+    assert len(lines) == 1, r.output
+    seed = derive_seed(5, "intrige-tournament|crash|honest|rules=default|players=2")
+    assert lines[0].startswith(
+        "Error: strategy crash (entry 0) raised ZeroDivisionError (integer division by zero) "
+        "when asked an action decision, turn 1 of crash, in game ")
+    assert f" of the matchup crash vs honest (seed {seed}); fix the strategy (replay: " \
+        f"domsim intrige play {f}:crash honest --seed {seed} --game " in lines[0]
+    assert "; finished matchups are saved: domsim intrige tournament " in lines[0]
+    assert not out.exists()
