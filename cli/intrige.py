@@ -294,7 +294,9 @@ def _games_needed(strategies, rule_values, seed, threads, precision, max_games):
 @click.option("--max-games", type=Whole(1, MAX_GAMES, " games"), default=1_000_000,
               show_default=True, help="With --precision: the most games per matchup.")
 @rule_option
-@seed_option
+@click.option("--seed", "-s", type=Whole(0, MAX_SEED, " (2**63-1)", "0"), default=0,
+              show_default=True, help="Run seed; each matchup's seed is derived from it and "
+                                      "the table (its strategies, the rules, P) alone.")
 @click.option("--threads", "-t", type=Whole(1, 1 << 16), help="Threads (default: all cores).")
 @click.option("--chunk", type=Whole(1, MAX_CHUNK, " games"), default=100_000,
               show_default=True, help="Games per chunk (progress step).")
