@@ -71,18 +71,24 @@ def warmup():
 
 
 def _warm_intrige():
-    """Intrige: the driver of every built-in bot (match, tournament, balance), the
-    tournament-variant scoring of `match --tournament`, and each built-in bot and checked
-    step of `intrige play`. Returns the seconds of both parts."""
-    from simcore.intrige.match import Match
+    """Intrige: the driver of every built-in bot (match, tournament, balance) and of
+    balance's identical field, the tournament-variant scoring of `match --tournament`, and
+    each built-in bot and checked step of `intrige play`. Returns the seconds of both
+    parts."""
+    from cli.intrige import balance
+    from simcore.intrige.match import Match, play
     from simcore.intrige.playlog import replay
     from simcore.intrige.report import tournaments
-    from strategies.intrige import REGISTRY
+    from strategies.intrige import REGISTRY, get
     bots = list(REGISTRY.values())
+    default = next(p.default for p in balance.params if p.name == "bot")
     t0 = time.perf_counter()
     with slow_note(after=1.0):
         m = Match(bots[:2], games=20, chunk=20)
         tournaments(m, 3)                       # plays the games (the driver) and scores
+        # the identical field of `balance` (a one-strategy field may get a driver of its own)
+        for _ in play(Match([get(default)] * 2, games=20, chunk=20)):
+            pass
     t1 = time.perf_counter()
     for i in range(0, len(bots), 8):            # every bot's own compiled decide
         group = bots[i:i + 8]
