@@ -1,6 +1,7 @@
 """`domsim intrige ...`: the bluffing game Intrige (rule seed 004) in the same simulator.
 
     domsim intrige match A B [C ...]   many games, a table of shares with 95% CIs
+    domsim intrige tournament A B C    every pairing (or table): crosstable, ratings, seats
     domsim intrige play A B [C ...]    one game's readable log (hidden cards marked)
     domsim intrige strategies          the bots
     domsim intrige rules               the rule options and their defaults
@@ -17,11 +18,9 @@ from cli.common import (
     MAX_SEED,
     BadInput,
     Whole,
-    check_output,
     check_threads,
     pct,
     slow_note,
-    slug,
     table,
 )
 
@@ -66,7 +65,8 @@ seed_option = click.option("--seed", "-s", type=Whole(0, MAX_SEED, " (2**63-1)",
 
 @click.group()
 def intrige():
-    """Intrige, the bluffing game (rule seed 004): matches, logs, bots, rules, balance."""
+    """Intrige, the bluffing game (rule seed 004): matches, tournaments, logs, bots, rules,
+    balance."""
 
 
 @intrige.command()
@@ -87,6 +87,9 @@ def intrige():
 @click.option("--games-out", default=None, help="Also write one row per player per game.")
 @click.option("--force", is_flag=True, help="Overwrite existing output files.")
 @click.option("--resume", is_flag=True, help="Continue the run in --out (give its options).")
+@click.option("--strict", is_flag=True,
+              help="Stop with an error at a strategy's first illegal answer (default: "
+                   "replace it by the default answer, count it, warn).")
 @click.option("--precision", type=float, metavar="W",
               help="Instead of --games: play blocks of 1,680 games (every seat rotation "
                    "equally often) until every share's 95% CI half-width is at most W "
@@ -96,7 +99,7 @@ def intrige():
 @click.option("--quiet", "-q", is_flag=True, help="Print nothing.")
 @click.pass_context
 def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games_out, force,
-          resume, precision, max_games, quiet):
+          resume, strict, precision, max_games, quiet):
     """Play many games of Intrige between 2-8 strategies; entry e sits at seat (e - game)
     mod players (seat 0 starts), so starting seats rotate evenly. Files, saving and
     --resume work as for `domsim match` (the shared runner)."""
@@ -106,15 +109,21 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
     rule_values = _rules(rules, len(strategies))
     threads = check_threads(threads)
     names = _names(strategies)
-    out = out or os.path.join("results", "intrige-" + "-".join(slug(s.name) for s in strategies)
-                              + f"-s{seed}.parquet")
-    path = check_output(out, force, "--out", may_exist=resume)
-    gpath = check_output(games_out, force, "--games-out", may_exist=resume) if games_out \
-        else None
+    # parquet names, an unfinished run in --out, existing files; the default --out
+    # (results/intrige-<names>-s<seed>.parquet) replaces an earlier finished run's
+    from cli.running import check_outputs
+    o = check_outputs("intrige", strategies, seed, out, games_out, force, resume)
+    out, path, gpath = o.out, o.out_path, o.games_path
     from cli.match import StopRequests, command
     from simcore.intrige.match import Match
     from simcore.intrige.options import changed
-    from simcore.results import ResultsFileError, RunInterrupted, resume_point, run_match
+    from simcore.results import (
+        IllegalAnswer,
+        ResultsFileError,
+        RunInterrupted,
+        resume_point,
+        run_match,
+    )
     note = None
     if precision is not None:
         if ctx.get_parameter_source("games").name != "DEFAULT":
@@ -145,16 +154,40 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
             raise BadInput(f"--resume: {e}") from None
         if start is not None and start.parts is not None:
             m.chunk = start.parts.chunk
-    t0 = time.time()
+    from simcore.runner import GameLoopError
+    from simcore.runner import play as run_games
+    bar = None
     try:
-        with slow_note(quiet), StopRequests(quiet) as stop:
+        with slow_note(quiet):              # load or compile; game 0 fails before any file
+            for _ in run_games(m, start=0, stop=1):
+                pass
+        t0 = time.time()                    # (the time printed is the playing alone)
+        done0 = start.done if start is not None else 0
+        if not quiet and games - done0 > m.chunk:       # a progress bar, chunk by chunk
+            import sys
+
+            from tqdm import tqdm
+            bar = tqdm(total=games, initial=done0, unit="game", unit_scale=True,
+                       file=sys.stderr, leave=False, disable=None, dynamic_ncols=True)
+        with StopRequests(quiet) as stop:
             summary = run_match(m, out=path, games_out=gpath, resume=start, stop=stop,
-                                command=command(words), names=names,
-                                resume_command=command(words + where + ["--resume"]))
+                                strict=strict, command=command(words), names=names,
+                                resume_command=command(words + where + ["--resume"]),
+                                progress=bar.update if bar is not None else None)
+    except IllegalAnswer as e:
+        raise BadInput(illegal_message(e, names, specs, seed, rule_values)
+                       + " (--strict stops at the first illegal answer)") from None
+    except GameLoopError as e:
+        _loop_failed(e, m, names, specs, rule_values, path if path.exists() else None)
     except RunInterrupted as e:
+        if bar is not None:
+            bar.close()
         click.echo(f"interrupted: saved {e.done:,} of {games:,} games in {out}", err=True)
         click.echo(f"resume with: {command(words + where + ['--resume'])}", err=True)
         raise click.exceptions.Exit(130)
+    finally:
+        if bar is not None:
+            bar.close()
     secs = time.time() - t0
     if quiet:
         return
@@ -162,8 +195,15 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
     click.echo(f"{' vs '.join(names)}: {games:,} games, {len(strategies)} players, seed {seed}"
                f", {secs:.1f} s" + (f"; rules: {', '.join(ch)}" if ch else ""))
     click.echo("")
+    import json
+
     from simcore.intrige.report import summary_lines
-    for line in summary_lines(summary.to_pylist(), names):
+    totals = json.loads(summary.schema.metadata[b"totals"].decode())
+    play = ["intrige", "play", *specs, "--seed", str(seed)]
+    for r in ch:
+        play += ["--rule", r]
+    for line in summary_lines(summary.to_pylist(), names, totals,
+                              lambda game: command(play + ["--game", str(game)])):
         click.echo(line)
     if tournament:
         from simcore.intrige.report import tournaments
@@ -175,6 +215,43 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
     if note:
         click.echo(f"\n{note}")
     click.echo(f"\nwrote {path}" + (f" and {gpath}" if gpath else ""))
+
+
+def illegal_message(e, names, specs, seed, rule_values):
+    """One line for IllegalAnswer e: the entry, the game, whose turn, the decision and the
+    answer (Intrige's names), and the `play` command that shows the game."""
+    from cli.running import command
+    from simcore.intrige.game import describe_answer
+    from simcore.intrige.options import changed
+    info = e.info
+    # (the engine records the turns completed; the play log numbers turns from 1)
+    turn = f", turn {info[3] + 1} of {names[info[4]]}" if 0 <= info[4] < len(names) else ""
+    words = ["intrige", "play", *specs, "--seed", str(seed)]
+    for r in changed(rule_values):
+        words += ["--rule", r]
+    return (f"strategy {names[e.entry]} (entry {e.entry}) gave an illegal answer in game "
+            f"{e.game:,} of seed {seed}{turn}: {describe_answer(info)}; replay it: "
+            f"{command(words + ['--game', str(e.game)])}")
+
+
+def _loop_failed(e, m, names, specs, rule_values, out=None):
+    """The compiled game loop raised (a strategy function failed): find the game and the
+    strategy by playing the chunk's games step by step, and say so in one line."""
+    from simcore.intrige.match import find_raiser, raised_text
+    found = find_raiser(m, e.first, e.count)
+    saved = f"; {out} keeps the games before them" if out is not None and e.first > 0 else ""
+    if found is None:
+        raise click.ClickException(
+            f"the game loop stopped with an error in games {e.first:,} to "
+            f"{e.first + e.count - 1:,} ({type(e.error).__name__}: "
+            f"{' '.join(str(e.error).split())[:200]}){saved}")
+    from cli.running import command
+    from simcore.intrige.options import changed
+    words = ["intrige", "play", *specs, "--seed", str(m.seed)]
+    for r in changed(rule_values):
+        words += ["--rule", r]
+    raise BadInput(f"{raised_text(found, names)} of seed {m.seed}; fix the strategy (replay: "
+                   f"{command(words + ['--game', str(found[0])])}){saved}")
 
 
 PRECISION_BLOCK = 1680          # a multiple of every player count's rotation (lcm(2..8) = 840)
@@ -202,6 +279,60 @@ def _games_needed(strategies, rule_values, seed, threads, precision, max_games):
         if half <= precision:
             break
     return n, half
+
+
+@intrige.command()
+@click.argument("specs", nargs=-1, metavar="A B [C ...]")
+@click.option("--players", "-p", type=Whole(MIN_PLAYERS, MAX_PLAYERS), default=2,
+              show_default=True, help="Players per table (3-8: every combination up to 200 "
+                                      "tables, else a balanced sample).")
+@click.option("--games", "-n", type=Whole(1, MAX_GAMES, " games per matchup"),
+              help="Games per matchup [default: 10,000].")
+@click.option("--precision", type=float, metavar="W",
+              help="Instead of --games: play each matchup in blocks of 1,680 games until every "
+                   "95% CI half-width is at most W (0 < W < 0.5), up to --max-games.")
+@click.option("--max-games", type=Whole(1, MAX_GAMES, " games"), default=1_000_000,
+              show_default=True, help="With --precision: the most games per matchup.")
+@rule_option
+@click.option("--seed", "-s", type=Whole(0, MAX_SEED, " (2**63-1)", "0"), default=0,
+              show_default=True, help="Run seed; each matchup's seed is derived from it and "
+                                      "the table (its strategies, the rules, P) alone.")
+@click.option("--threads", "-t", type=Whole(1, 1 << 16), help="Threads (default: all cores).")
+@click.option("--chunk", type=Whole(1, MAX_CHUNK, " games"), default=100_000,
+              show_default=True, help="Games per chunk (progress step).")
+@click.option("--out", "-o", type=click.Path(),
+              help="The matchup rows (parquet; default: results/intrige-tournament-<names>-"
+                   "s<seed>.parquet); the ranking goes beside it (FILE.ranking.parquet).")
+@click.option("--force", is_flag=True, help="Overwrite existing output files.")
+@click.option("--resume", is_flag=True,
+              help="Continue the interrupted run of --out (the same options).")
+@click.option("--quiet", "-q", is_flag=True, help="Print nothing.")
+@click.pass_context
+def tournament(ctx, specs, players, games, precision, max_games, rules, seed, threads, chunk,
+               out, force, resume, quiet):
+    """Every strategy against every other, as `domsim tournament` does for Dominion: each
+    pairing (or table of --players entries) is a match of its own with a seed derived from
+    --seed and the table, seats rotating evenly; a crosstable (2 players) with 95% CIs, a
+    ranking fitted from all games at once (Bradley-Terry / Plackett-Luce, 95% intervals) and
+    the starting-seat advantage. Writes the rows to --out and the ranking to
+    FILE.ranking.parquet; --resume continues an interrupted run to the same files."""
+    from cli.tournament import check_precision, default_out, run_api, show_tournament
+    from domsim import derived_path
+    from domsim.intrige import tournament as run
+    check_precision(games, precision)
+    if force and resume:
+        raise BadInput("--force starts over and --resume continues; give one of them")
+    if out is None:
+        out = default_out("intrige-tournament", list(specs), seed)
+    rank = run_api(run, ctx, quiet, out, strategies=list(specs), players=players, games=games,
+                   precision=precision, max_games=max_games, seed=seed, rules=list(rules),
+                   threads=threads, chunk=chunk, force=force, resume=resume)
+    if not quiet:
+        a = rank.attrs
+        show_tournament(rank, a["metadata"], a.get("crosstable"), a["seat"], a["sampled"],
+                        a["rows"])
+        click.echo("")
+        click.echo(f"wrote {out} and {derived_path(out, 'ranking')}")
 
 
 @intrige.command()

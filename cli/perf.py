@@ -49,9 +49,10 @@ def bench(games, threads):
         click.echo(line)
 
 
-@click.command(short_help="Compile and cache the engine and the built-in driver.")
+@click.command(short_help="Compile and cache every game's engine and built-in driver.")
 def warmup():
-    """Compile and cache the engine and the built-in strategies' driver."""
+    """Compile and cache the engines and the built-in strategies' drivers of every game
+    (Dominion, Intrige), so that the first run after an install starts at once."""
     from simcore.versions import engine_version, numba_root
     t0 = time.perf_counter()
     m = _match(["smithy-bm", "big-money"], 50, 1)
@@ -64,3 +65,34 @@ def warmup():
     click.echo(f"engine and built-in driver ready in {t1 - t0:.1f} s "
                f"(step-by-step play: {t2 - t1:.1f} s); cache: "
                f"{numba_root() / ('dominion-' + engine_version('dominion'))}")
+    t3, t4 = _warm_intrige()
+    click.echo(f"Intrige engine and built-in driver ready in {t3:.1f} s (step-by-step play: "
+               f"{t4:.1f} s); cache: {numba_root() / ('intrige-' + engine_version('intrige'))}")
+
+
+def _warm_intrige():
+    """Intrige: the driver of every built-in bot (match, tournament, balance) and of
+    balance's identical field, the tournament-variant scoring of `match --tournament`, and
+    each built-in bot and checked step of `intrige play`. Returns the seconds of both
+    parts."""
+    from cli.intrige import balance
+    from simcore.intrige.match import Match, play
+    from simcore.intrige.playlog import replay
+    from simcore.intrige.report import tournaments
+    from strategies.intrige import REGISTRY, get
+    bots = list(REGISTRY.values())
+    default = next(p.default for p in balance.params if p.name == "bot")
+    t0 = time.perf_counter()
+    with slow_note(after=1.0):
+        m = Match(bots[:2], games=20, chunk=20)
+        tournaments(m, 3)                       # plays the games (the driver) and scores
+        # the identical field of `balance` (a one-strategy field may get a driver of its own)
+        for _ in play(Match([get(default)] * 2, games=20, chunk=20)):
+            pass
+    t1 = time.perf_counter()
+    for i in range(0, len(bots), 8):            # every bot's own compiled decide
+        group = bots[i:i + 8]
+        if len(group) < 2:
+            group = group + bots[:1]
+        replay(group, 0, 0, None, checked=True)
+    return t1 - t0, time.perf_counter() - t1

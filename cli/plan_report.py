@@ -10,6 +10,13 @@ import click
 from cli.common import BadInput
 
 
+# an Intrige match summary's table in the HTML page (its mean_won, mean_hand and
+# mean_out_turn columns are averages of codes, not quantities)
+INTRIGE_SUMMARY = ["entry", "strategy", "rules", "games", "wins", "ties", "losses", "share",
+                   "ci_low", "ci_high", "first_seat_share", "mean_turns", "mean_game_turns",
+                   "fallbacks"]
+
+
 def _charts_for(kind, df, md, extra):
     """[(file name, Figure, heading)] for a result."""
     from cli.sweep import card_chart, kingdom_charts
@@ -40,12 +47,14 @@ def _charts_for(kind, df, md, extra):
         out += turn_charts(df, md)
     elif kind == "summary":
         names = list(df["strategy"])
+        where = f"kingdom {md.get('kingdom') or '(basic only)'}"
+        if md.get("game") == "intrige":
+            where = f"Intrige, rules {df['rules'].iloc[0] or 'default'}"
         out.append(("shares.png", charts.interval_bars(
             names, df["share"], df["ci_low"], df["ci_high"],
             f"{' vs '.join(names)}: {int(df['games'].iloc[0]):,} games, seed {md.get('seed')}, "
-            f"kingdom {md.get('kingdom') or '(basic only)'}, domsim {md.get('version')}+"
-            f"{md.get('engine_version')}", "share of games won", ref=1 / len(names)),
-            "Shares"))
+            f"{where}, domsim {md.get('version')}+{md.get('engine_version')}",
+            "share of games won", ref=1 / len(names)), "Shares"))
     return out
 
 
@@ -102,6 +111,9 @@ def report_file(file, html=None, png=None):
         df = rows
         tables = [("Summary", rows)]
         title = f"match: {' vs '.join(rows['strategy'])}"
+        if md.get("game") == "intrige":     # the columns that mean something there
+            tables = [("Summary", rows[INTRIGE_SUMMARY])]
+            title = f"Intrige {title}"
     elif kind == "tournament":
         rank = ranking(rows)
         ct = crosstable(rows) if int(md["players"]) == 2 else None

@@ -35,6 +35,11 @@ def show_match_summary(file):
         show_summary(rows, md)
         return rows, md
     names = display_names_from(md)
+    if game.id == "intrige":                # its own columns (simcore/intrige/report.py)
+        from simcore.intrige.report import report_lines
+        for line in report_lines(rows, md, names):     # (report_file adds the resume line)
+            click.echo(line)
+        return rows, md
     games = rows[0]["games"] if rows else 0
     head = f"{game.title}: {' vs '.join(names)}: {games:,} games"
     if md.get("complete") == "false":

@@ -52,6 +52,9 @@ def command_words(ctx, drop=("force", "resume", "quiet")):
             continue
         if isinstance(p, click.Argument):
             args += list(v) if isinstance(v, (list, tuple)) else [v]
+        elif getattr(p, "multiple", False):        # a repeatable option: once per value
+            for x in v:
+                words += [p.opts[0], str(x)]
         elif p.is_flag:
             words.append(p.opts[0])
         else:
@@ -120,7 +123,11 @@ def title_of(md):
                              f"{', '.join(json.loads(md.get('params') or '[]'))} against "
                              f"{', '.join(json.loads(md.get('against') or '[]'))}"}[kind]
     where = ""
-    if kind in ("tournament", "sweep-params"):
+    if md.get("game", "dominion") != "dominion":      # another game: its title, its setting
+        from simcore.games import get
+        parts = f"{get(md['game']).title} {parts}"
+        where = f", {md['setting']}" if md.get("setting") else ""
+    elif kind in ("tournament", "sweep-params"):
         where = f", kingdom {ks[0] or '(basic only)'}" if len(ks) == 1 else \
             f", {len(ks)} kingdoms"
     return (f"{parts}, {md['players']} players{where}, {_budget_text(md)}, seed {md['seed']}, "

@@ -307,12 +307,26 @@ class _Progress:
 
 def _run(plan, seed, budget, players, threads, chunk, turn_limit, edition, out, md, extras,
          finish, force, resume, progress, stop, resume_command):
-    """Run a plan (or load its finished file); returns the rows as a DataFrame."""
+    """Run a Dominion plan (or load its finished file); returns the rows as a DataFrame."""
     from simcore.dominion.plans import matchup_player
-    from simcore.plan import Parts, PlanFileError, parts_dir, plan_hash, run_plan
     options = {"kind": md["kind"], "budget": budget.describe(), "players": players,
                "turn_limit": turn_limit, "edition": edition,
                "engine": md["engine_version"], "version": md["version"]}
+    return _run_plan(plan, seed, budget, options,
+                     lambda: matchup_player(threads=threads, chunk=chunk, turn_limit=turn_limit,
+                                            edition=edition),
+                     out, md, extras, finish, force, resume, progress, stop, resume_command,
+                     announce=lambda todo: _announce(todo, seed, budget, threads, chunk,
+                                                     turn_limit, edition))
+
+
+def _run_plan(plan, seed, budget, options, player, out, md, extras, finish, force, resume,
+              progress, stop, resume_command, announce=None):
+    """Run a plan of any game (or load its finished file); returns (rows DataFrame, whether
+    the file was already complete). `options`: what else defines the numbers (hashed with
+    the plan); `player()`: the game's play_one (simcore.plan.match_player); `announce(todo)`:
+    told the matchups about to be played (a cluster)."""
+    from simcore.plan import Parts, PlanFileError, parts_dir, plan_hash, run_plan
     if out is not None and force:
         _clear(out, extras)
     if out is not None and resume and Path(out).exists():
@@ -327,8 +341,7 @@ def _run(plan, seed, budget, players, threads, chunk, turn_limit, edition, out, 
         raise DomsimError(f"{parts_dir(out)} holds an unfinished run; continue it with "
                           "--resume, or pass --force to discard it")
     md = dict(md, plan=plan_hash(plan, {"seed": int(seed), **options}))
-    play_one = matchup_player(threads=threads, chunk=chunk, turn_limit=turn_limit,
-                              edition=edition)
+    play_one = player()
     bar = _Progress(plan, budget, progress)
     done = 0
     if out is not None and resume and parts_dir(out).exists():
@@ -337,7 +350,8 @@ def _run(plan, seed, budget, players, threads, chunk, turn_limit, edition, out, 
             bar.start(done, budget.games)
         except PlanFileError:
             pass
-    _announce(plan[done:], seed, budget, threads, chunk, turn_limit, edition)
+    if announce is not None:
+        announce(plan[done:])
     try:
         table = run_plan(plan, seed, play_one, budget, out=out, metadata=md, options=options,
                          progress=bar, stop=stop, resume=resume,

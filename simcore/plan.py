@@ -19,6 +19,7 @@ caller's derived files are written, and the parts are removed. Memory: one match
 a time while playing; the result rows (a few hundred bytes per matchup) when combining.
 """
 import hashlib
+import itertools
 import json
 import math
 import shutil
@@ -53,18 +54,20 @@ class Matchup:
 class Budget:
     """How many games a matchup gets: `games` exactly, or (precision W) blocks of
     PRECISION_BLOCK games until every entry's 95% CI half-width is at most W, at most
-    `max_games` (rounded up to whole blocks)."""
+    `max_games` (rounded up to whole blocks; `block`: PRECISION_BLOCK unless a game has
+    more than 6 players)."""
     games: int = 10_000
     precision: float = None
     max_games: int = 1_000_000
+    block: int = PRECISION_BLOCK    # a multiple of every player count of the game
 
     def first(self):
         if self.precision is None:
             return self.games
-        return min(PRECISION_BLOCK, self.cap())
+        return min(self.block, self.cap())
 
     def cap(self):
-        return max(PRECISION_BLOCK, -(-self.max_games // PRECISION_BLOCK) * PRECISION_BLOCK)
+        return max(self.block, -(-self.max_games // self.block) * self.block)
 
     def next(self, done, halfwidth):
         """The next game count to play up to, or None to stop. Depends only on the results
@@ -73,8 +76,8 @@ class Budget:
         if self.precision is None or halfwidth <= self.precision or done >= self.cap():
             return None
         need = done * (halfwidth / self.precision) ** 2 * 1.02
-        blocks = max(done // PRECISION_BLOCK + 1, math.ceil(need / PRECISION_BLOCK))
-        return min(blocks * PRECISION_BLOCK, self.cap())
+        blocks = max(done // self.block + 1, math.ceil(need / self.block))
+        return min(blocks * self.block, self.cap())
 
     def describe(self):
         if self.precision is None:
@@ -141,6 +144,32 @@ def match_player(make_match):
         return summary_table(tally, m, names)
 
     return play_one
+
+
+MAX_TABLES = 200            # every combination of P entries up to this many tables
+
+
+def tables_for(n, players, seed=0):
+    """Index tuples of the tables of a tournament of n entries: every combination when there
+    are at most MAX_TABLES, else a balanced sample: cyclic designs {i + d_0, ..., i + d_P-1}
+    mod n over i, so every entry sits at the same number of tables. Returns (tables,
+    sampled)."""
+    import numpy as np
+    if players == 2 or math.comb(n, players) <= MAX_TABLES:
+        return list(itertools.combinations(range(n), players)), False
+    rng = np.random.default_rng([int(seed) & 0xFFFFFFFF, n, players, 0x7AB1E])
+    rounds = max(1, MAX_TABLES // n)
+    seen, out = set(), []
+    tries = 0
+    while len(seen) < rounds and tries < 1000:
+        tries += 1
+        d = tuple(sorted([0] + list(rng.choice(np.arange(1, n), players - 1, replace=False))))
+        if d in seen:
+            continue
+        seen.add(d)
+        for i in range(n):
+            out.append(tuple(sorted((i + x) % n for x in d)))
+    return out, True
 
 
 def plan_hash(plan, options):

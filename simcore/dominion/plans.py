@@ -5,19 +5,21 @@ Each matchup is a `domsim match` of its own: its rows are exactly the summary ro
 derived seed (simcore.plan.derive_seed). Entries are put in name order, so the order in which
 the user lists strategies changes nothing.
 """
-import itertools
-import math
-
 import numpy as np
 import pandas as pd
 
-from simcore.plan import Matchup, display_names, match_player  # noqa: F401
+from simcore.plan import (  # noqa: F401
+    MAX_TABLES,
+    Matchup,
+    display_names,
+    match_player,
+    tables_for,
+)
 from simcore.plan_tables import ranking
 
 from .cards import BASIC, IMPLEMENTED, NAMES, PRESETS, SETS, card_id, snake
 from .match import Match
 
-MAX_TABLES = 200            # every combination of P entries up to this many tables
 KINGDOM_SIZE = 10
 CARD_SETS = ("base", "intrigue", "base1", "intrigue1")
 
@@ -49,28 +51,6 @@ def _matchup(kind, strats, kingdom, label):
     ident = f"{kind}|{'|'.join(names)}|kingdom={kingdom_label(kingdom)}|players={len(strats)}"
     return Matchup(ident, tuple(names), label, {"strategies": list(strats),
                                                "kingdom": sorted(kingdom)})
-
-
-def tables_for(n, players, seed=0):
-    """Index tuples of the tables of a tournament of n entries: every combination when there
-    are at most MAX_TABLES, else a balanced sample: cyclic designs {i + d_0, ..., i + d_P-1}
-    mod n over i, so every entry sits at the same number of tables. Returns (tables,
-    sampled)."""
-    if players == 2 or math.comb(n, players) <= MAX_TABLES:
-        return list(itertools.combinations(range(n), players)), False
-    rng = np.random.default_rng([int(seed) & 0xFFFFFFFF, n, players, 0x7AB1E])
-    rounds = max(1, MAX_TABLES // n)
-    seen, out = set(), []
-    tries = 0
-    while len(seen) < rounds and tries < 1000:
-        tries += 1
-        d = tuple(sorted([0] + list(rng.choice(np.arange(1, n), players - 1, replace=False))))
-        if d in seen:
-            continue
-        seen.add(d)
-        for i in range(n):
-            out.append(tuple(sorted((i + x) % n for x in d)))
-    return out, True
 
 
 def tournament_plan(strategies, kingdoms, players=2, seed=0):

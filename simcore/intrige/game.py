@@ -40,7 +40,7 @@ def describe_answer(info):
         ans = RANK_NAMES[answer]
     else:
         ans = str(answer)
-    return f"{ans} to a {dname} decision"
+    return f"{ans} to {'an' if dname[0] in 'aeiou' else 'a'} {dname} decision"
 
 
 def render_log(events, seat_names):

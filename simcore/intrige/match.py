@@ -113,6 +113,53 @@ def games(m, start=0, stop=None):
         yield Games.of(c)
 
 
+def find_raiser(m, first, count, budget=30.0):
+    """The first game of run m's games first..first+count-1 in which a strategy function
+    raises, played step by step from Python (where numba raises the real exception):
+    (game, entry, exception, decision kind, turn (from 1, as the play log), entry whose turn
+    it was), or None (none found within `budget` seconds)."""
+    import time
+
+    from simcore.rng import game_key
+    from simcore.runner import prm_rows
+
+    from . import rules as engine
+    from .state import new_states
+    mod, sids = m.driver()
+    prms = prm_rows(m.strategies)
+    n = m.players
+    opt = options.to_array(m.rules)
+    g = new_states(1)[0]
+    t0 = time.perf_counter()
+    for gi in range(first, first + count):
+        if time.perf_counter() - t0 > budget:
+            return None
+        rot = gi % n
+        engine.setup(g, n, np.uint64(game_key(m.seed, gi)), opt)
+        while not g["done"]:
+            me = int(g["dec_p"])
+            e = (me + rot) % n
+            try:
+                x = mod.policy(sids[e], g, me, prms[e])
+            except Exception as exc:
+                return (gi, e, exc, int(g["dec"]), int(g["turns"][g["cur"]]) + 1,
+                        (int(g["cur"]) + rot) % n)
+            engine.step(g, x)
+    return None
+
+
+def raised_text(found, names):
+    """'strategy X (entry e) raised E (why) when asked an action decision, turn t of Y, in
+    game G' for find_raiser's answer."""
+    from .state import DECISION_NAMES
+    game, entry, exc, dec, turn, whose = found
+    d = DECISION_NAMES[dec] if 0 <= dec < len(DECISION_NAMES) else f"decision {dec}"
+    why = " ".join(str(exc).split())[:200]
+    return (f"strategy {names[entry]} (entry {entry}) raised {type(exc).__name__}"
+            f"{f' ({why})' if why else ''} when asked {'an' if d[0] in 'aeiou' else 'a'} {d} "
+            f"decision, turn {turn} of {names[whose]}, in game {game:,}")
+
+
 def concat(chunks):
     chunks = list(chunks)
     return Games(chunks[0].first, *[np.concatenate([getattr(c, f) for c in chunks])

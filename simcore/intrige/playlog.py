@@ -9,7 +9,6 @@ from .checks import CHECK_NAMES, violation
 from .state import (
     ACTION_NAMES,
     ACTION_ROLE,
-    DECISION_NAMES,
     EV_ACTION,
     EV_BLOCK,
     EV_BLOCKED,
@@ -129,8 +128,8 @@ def _line(row, names):
         why = "its claim failed" if b == 0 else "its target is out"
         return [f"  the {ACTION_NAMES[a].replace('_', ' ')} does not happen ({why})"]
     if kind == EV_FALLBACK:
-        return [f"  !! {who}: illegal answer {b} to a {DECISION_NAMES[a]} decision; the default "
-                "is used"]
+        from .game import describe_answer
+        return [f"  !! {who}: illegal answer {describe_answer((a, -1, b))}; the default is used"]
     if kind == EV_WIN:
         return ["", f"game over: {who} wins" if p >= 0 else
                 "game over: cut off at the turn limit"]

@@ -4,25 +4,76 @@ import numpy as np
 from numba import njit
 
 
-def summary_lines(rows, names):
+def summary_lines(rows, names, totals=None, replay=None):
+    """The match table (share with its 95% CI, wins, ties, losses, share when starting, own
+    turns, illegal answers), the mean game length, and a warning per entry that gave illegal
+    answers. `totals`: the summary's metadata `totals` (names each entry's first illegal
+    answer); `replay(game)`: the command that shows a game."""
     from cli.common import table
+
+    from .game import describe_answer
     body = []
     for r in rows:
         body.append((r["entry"], names[r["entry"]], f"{100 * r['share']:.1f}%",
                      f"[{100 * r['ci_low']:.1f}%, {100 * r['ci_high']:.1f}%]",
-                     f"{r['wins']:,}", f"{r['ties']:,}", f"{100 * r['first_seat_share']:.1f}%",
-                     f"{r['mean_turns']:.1f}", f"{r['fallbacks']:,}"))
-    lines = table(["#", "strategy", "share", "95% CI", "wins", "ties", "first seat",
-                   "own turns", "fallbacks"], body, "rllrrrrrr")
+                     f"{r['wins']:,}", f"{r['ties']:,}", f"{r['losses']:,}",
+                     f"{100 * r['first_seat_share']:.1f}%", f"{r['mean_turns']:.1f}",
+                     f"{r['fallbacks']:,}"))
+    lines = table(["#", "strategy", "share", "95% CI", "wins", "ties", "losses", "first seat",
+                   "own turns", "fallbacks"], body, "rllrrrrrrr")
     lines.append("")
     lines.append(f"mean game length {rows[0]['mean_game_turns']:.1f} turns (all players); "
                  "ties: games cut off at the turn limit, shared by the players still in")
+    totals = totals if isinstance(totals, dict) else {}
+    firsts = totals.get("first_fallback") or [None] * len(rows)
+    fgames = totals.get("fallback_games") or [None] * len(rows)
     for r in rows:
-        if r["fallbacks"]:
-            lines.append(f"warning: {names[r['entry']]} gave {r['fallbacks']:,} illegal "
-                         "answers, each replaced by the default answer (column fallbacks; "
-                         "`domsim intrige play` marks them with !!)")
+        if not r["fallbacks"]:
+            continue
+        e = r["entry"]
+        where = ""
+        if firsts[e]:
+            game, info = firsts[e][0], firsts[e][1:]
+            # (turns completed, recorded by the engine; the play log numbers from 1)
+            turn = (f", turn {info[3] + 1} of {names[info[4]]}" if 0 <= info[4] < len(names)
+                    else "")
+            where = (f"; the first, in game {game:,}{turn}: {describe_answer(info)}"
+                     + (f"; replay: {replay(game)}" if replay is not None else ""))
+        within = f" in {fgames[e]:,} of {r['games']:,} games" if fgames[e] is not None else ""
+        lines.append(f"warning: {names[e]} gave {r['fallbacks']:,} illegal answers{within}, "
+                     "each replaced by the default answer (column fallbacks; --strict makes it "
+                     f"an error){where}")
     return lines
+
+
+def replay_command(cmd):
+    """replay(game) for summary_lines from a run's recorded command (`domsim intrige match
+    ...`), or None when it is not one."""
+    import shlex
+    try:
+        words = shlex.split(cmd or "")
+    except ValueError:
+        return None
+    if words[:3] != ["domsim", "intrige", "match"]:
+        return None
+    rest = words[3:]
+    if "--games" in rest:
+        i = rest.index("--games")
+        del rest[i:i + 2]
+    return lambda game: shlex.join(["domsim", "intrige", "play", *rest, "--game", str(game)])
+
+
+def report_lines(rows, md, names):
+    """`domsim report` of an Intrige match summary: what was played, the table, warnings."""
+    games = rows[0]["games"] if rows else 0
+    head = f"Intrige: {' vs '.join(names)}: {games:,} games"
+    if md.get("complete") == "false":
+        head += f" of {int(md.get('games', games)):,} (partial: the run was interrupted)"
+    rules = rows[0].get("rules") if rows else ""
+    lines = [f"{head}, {len(rows)} players, seed {md.get('seed')}, rules "
+             f"{rules or 'default'}", ""]
+    return lines + summary_lines(rows, names, md.get("totals"),
+                                 replay_command(md.get("command")))
 
 
 @njit(cache=True)
