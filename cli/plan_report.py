@@ -9,7 +9,6 @@ import click
 
 from cli.common import BadInput
 
-
 # an Intrige match summary's table in the HTML page (its mean_won, mean_hand and
 # mean_out_turn columns are averages of codes, not quantities)
 INTRIGE_SUMMARY = ["entry", "strategy", "rules", "games", "wins", "ties", "losses", "share",
