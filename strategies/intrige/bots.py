@@ -15,6 +15,7 @@ from simcore.intrige.state import (
     JACK,
     KING,
     NONE,
+    NR,
     QUEEN,
     STEAL,
     TAX,
@@ -23,6 +24,7 @@ from simcore.intrige.state import (
 from simcore.intrige.view import (
     act,
     action,
+    alive,
     allowed,
     caught,
     challengers_left,
@@ -30,12 +32,16 @@ from simcore.intrige.view import (
     claimants,
     claimed,
     claimer,
+    claims,
     coins,
+    copies,
     decision,
     default,
     fresh,
     holding,
     influence,
+    is_block_claim,
+    players,
     players_in,
     rand_below,
     random_legal,
@@ -45,6 +51,8 @@ from simcore.intrige.view import (
     strongest,
     target,
     unseen,
+    unseen_total,
+    whose_turn,
 )
 
 from .api import IStrategy, register
@@ -142,6 +150,144 @@ def shark(g, me, prm):
     return DEFER
 
 
+# --- the fox: the shark's real roles, plus bluffs sized to the table (measured in
+# docs/intrige.md, "Head to head"; benchmarks/intrige_bots.py) --------------------------
+
+@njit(cache=True)
+def quiet_table(g, me):
+    """Nobody still in has challenged, and a claim of mine has been let stand (a table of
+    challengers shows itself on my first claim, a true one when I can)."""
+    if challengers_left(g) > 0:
+        return False
+    k = 0
+    for r in range(NR):
+        k += claims(g, me, r)
+    return k > 0
+
+
+@njit(cache=True)
+def story_holds(g, me, r):
+    """May I claim r without holding it and stay believable: my fresh claims fit in my cards,
+    and the table's claims of r fit in the copies not face up."""
+    if fresh(g, me, r) == 0 and roles_claimed(g, me) >= influence(g, me):
+        return False
+    return claimants(g, r) + 1 <= copies(g) - shown_total(g, r)
+
+
+@njit(cache=True)
+def claim_chance(g, c, r, beta):
+    """The chance that c holds r when c claims it: c bluffs whatever it holds with prior
+    chance beta (1 once caught), else c is honest and holds every role it claimed since its
+    cards last changed, so claiming two roles on two cards is less likely than one."""
+    ch = chance_holds(g, c, r)
+    if caught(g, c) > 0:
+        return ch
+    k, other = 0, NONE
+    for x in range(NR):
+        if x == r or fresh(g, c, x) > 0:
+            k += 1
+            if x != r:
+                other = x
+    u = unseen_total(g)
+    if k > influence(g, c):
+        lh = 0.0                    # more roles than cards: not honest
+    elif k == 1:
+        lh = ch
+    else:                           # two roles on two cards: the pair must be exactly those
+        lh = unseen(g, other) * unseen(g, r) / (u * (u - 1) / 2.0) if u >= 2 else 0.0
+    den = beta + (1.0 - beta) * lh
+    pb = beta / den if den > 0 else 1.0     # the chance c is a bluffer, given its claims
+    return (1.0 - pb) + pb * ch
+
+
+@njit(cache=True)
+def richest_first(g, me):
+    """The other player with the most coins, then the most influence, first in seat order
+    after me (the one closest to a Coup)."""
+    n = players(g)
+    best, bk = NONE, -1
+    for i in range(1, n):
+        p = (me + i) % n
+        if alive(g, p):
+            k = coins(g, p) * 10 + influence(g, p)
+            if k > bk:
+                best, bk = p, k
+    return best
+
+
+@njit(cache=True)
+def fox(g, me, prm):
+    """The shark's real roles with the targets, bluffs and challenges measured to beat the
+    other bots: Coups (or, holding a Jack, Daggers) the richest player; bluffs Tax and blocks
+    (Queen, Ten or Ace, King against Foreign Aid) only on a quiet table and while its story
+    stays believable; challenges claims true with chance below prm[0] and, in a duel, suspect
+    ones below prm[1]; in a duel challenges a Queen blocking its Dagger when the claim is
+    true with chance below prm[2], modelling the blocker as a bluffer with prior prm[3]."""
+    k = decision(g)
+    if k == D_ACTION:
+        c = coins(g, me)
+        t = richest_first(g, me)
+        if c >= 10:
+            return act(COUP, t)
+        if c >= 7:
+            # a Dagger costs 3 of the Coup's 7, and the rest keeps me out of reach
+            if holding(g, JACK) and fresh(g, t, QUEEN) == 0 and allowed(g, act(DAGGER, t)):
+                return act(DAGGER, t)
+            return act(COUP, t)
+        if holding(g, KING) and allowed(g, act(TAX)):
+            return act(TAX)
+        if holding(g, JACK) and fresh(g, t, QUEEN) == 0 and allowed(g, act(DAGGER, t)):
+            return act(DAGGER, t)
+        if (quiet_table(g, me) and story_holds(g, me, KING) and shown_total(g, KING) <= 1
+                and allowed(g, act(TAX))):
+            return act(TAX)
+        if holding(g, ACE) and holding(g, TEN) == 0 and allowed(g, act(EXCHANGE)):
+            return act(EXCHANGE)
+        t = richest(g)
+        if holding(g, TEN) and t >= 0 and coins(g, t) >= 2 and allowed(g, act(STEAL, t)):
+            return act(STEAL, t)
+        return DEFER
+    if k == D_CHALLENGE:
+        c, r = claimer(g), claimed(g)
+        duel = players_in(g) == 2
+        p = chance_holds(g, c, r) * 1000
+        if is_block_claim(g) and whose_turn(g) == me:
+            p = claim_chance(g, c, r, prm[3] / 1000.0) * 1000
+            if action(g) == DAGGER and duel:
+                # a bluffed Queen that fails loses its card and then the Dagger's
+                return 1 if p < prm[2] else 0
+        # with more players, a challenge I win helps the others as much as me: only in a duel
+        suspect = duel and (caught(g, c) > 0 or roles_claimed(g, c) > influence(g, c)
+                            or claimants(g, r) > unseen(g, r))
+        doomed = r == KING and coins(g, c) + 3 >= 7 and influence(g, me) == 1 and duel
+        return 1 if p < prm[0] or (suspect and p < prm[1]) or (doomed and p < 900) else 0
+    if k == D_BLOCK:
+        a = action(g)
+        if a == DAGGER:
+            if holding(g, QUEEN):
+                return DEFER
+            if influence(g, me) == 1 or (quiet_table(g, me) and story_holds(g, me, QUEEN)):
+                return QUEEN if allowed(g, QUEEN) else DEFER
+            return DEFER
+        if a == STEAL:
+            if holding(g, TEN) or holding(g, ACE) or not quiet_table(g, me):
+                return DEFER
+            r = TEN if shown_total(g, TEN) <= shown_total(g, ACE) else ACE
+            if fresh(g, me, ACE) > 0:
+                r = ACE
+            if fresh(g, me, TEN) > 0:
+                r = TEN
+            return r if allowed(g, r) and story_holds(g, me, r) else DEFER
+        if a == AID:
+            if holding(g, KING):
+                return DEFER
+            if (quiet_table(g, me) and shown_total(g, KING) <= 1
+                    and story_holds(g, me, KING) and allowed(g, KING)):
+                return KING
+            return NONE
+    return DEFER
+
+
 register(IStrategy("honest", honest, "claims only roles it holds (Tax with a King, Dagger "
                    "with a Jack, Steal with a Ten, else Foreign Aid; Coup at 7), blocks only "
                    "with the role, challenges only claims the visible cards make impossible "
@@ -164,3 +310,12 @@ register(IStrategy("shark", shark, "plays its real roles (Exchange with an Ace w
                    "claiming more roles than it has cards; bluffs the Queen against a Dagger "
                    "on its last card; shark:t:u (default 0.1:0.6)", params=(100, 600),
                    family="counter"))
+register(IStrategy("fox", fox, "the shark's real roles (Tax with a King, Dagger with a Jack, "
+                   "Exchange with an Ace, Steal with a Ten), Coups or, holding a Jack, Daggers "
+                   "the richest player; bluffs Tax and blocks (Queen, Ten or Ace, King against "
+                   "Foreign Aid) only while nobody still in has challenged, a claim of its own "
+                   "has stood, and its story stays believable (no more roles than cards, no "
+                   "more claimants than copies not face up); challenges claims true with "
+                   "chance below t, and in a duel suspect claims below u and a Queen blocking "
+                   "its Dagger below d (the blocker a bluffer with prior b); fox:t:u:d:b "
+                   "(default 0.05:0.3:0.6:0.1)", params=(50, 300, 600, 100), family="counter"))
