@@ -31,7 +31,8 @@ def head_to_head(bot, other, players, n_games, seed=1, threads=2):
 
 def table(bot, others, counts, n_games, seed, threads, reverse=False):
     """Markdown rows: one per other bot, a cell per player count."""
-    head = f"| {bot.name} vs | " + " | ".join(f"{n} players" for n in counts) + " |"
+    first = f"alone vs copies of {bot.name}" if reverse else f"{bot.name} alone vs copies of"
+    head = f"| {first} | " + " | ".join(f"{n} players" for n in counts) + " |"
     rows = [head, "|---|" + "---|" * len(counts)]
     print("\n".join(rows), flush=True)
     for o in others:
@@ -40,8 +41,7 @@ def table(bot, others, counts, n_games, seed, threads, reverse=False):
         for n in counts:
             v, ci = head_to_head(a, b, n, n_games, seed, threads)
             cells.append(f"{v:.2f} +- {ci:.2f}")
-        label = f"{o.name} (alone vs {bot.name})" if reverse else o.name
-        rows.append(f"| {label} | " + " | ".join(cells) + " |")
+        rows.append(f"| {o.name} | " + " | ".join(cells) + " |")
         print(rows[-1], flush=True)
     return rows
 
