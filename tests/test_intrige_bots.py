@@ -5,7 +5,7 @@ import pytest
 
 from simcore.intrige.match import Match, games
 from simcore.intrige.position import Position, action_code
-from simcore.intrige.state import ACE, DEFER, KING, NONE, QUEEN, TEN
+from simcore.intrige.state import ACE, DEFER, JACK, KING, NONE, QUEEN, TEN
 from strategies.intrige import get
 from strategies.intrige.bots import claim_chance, fox, richest_first
 
@@ -90,6 +90,28 @@ def test_no_bluff_before_any_claim_of_its_own_has_stood():
     assert decide(p) == DEFER                     # Foreign Aid, the default
 
 
+def test_on_a_bigger_table_two_other_players_claims_let_stand_make_it_quiet():
+    p = pos(3, [["Queen", "Queen"], ["Ace", "Ten"], ["Jack", "Ten"]])
+    history(p, claims=[(1, TEN)])
+    p.begin(0)
+    assert decide(p) == DEFER                     # one other claimer: not yet
+    history(p, claims=[(2, JACK)])
+    assert decide(p) == act("tax")
+    q = pos(2, [["Queen", "Queen"], ["Ace", "Ten"]])
+    history(q, claims=[(1, TEN)])                 # in a duel only its own claims count
+    q.begin(0)
+    assert decide(q) == DEFER
+
+
+def test_takes_income_when_a_claimed_king_would_block_foreign_aid():
+    p = pos(3, [["Queen", "Queen"], ["Ace", "Ten"], ["Jack", "Ten"]])
+    history(p, challenged=[2])                    # no bluffing at this table
+    p.begin(0)
+    assert decide(p) == DEFER                     # Foreign Aid
+    history(p, claims=[(1, KING)])
+    assert decide(p) == act("income")
+
+
 def test_no_bluff_while_a_challenger_is_still_in():
     p = pos(3, [["Queen", "Queen"], ["Ace", "Ten"], ["Jack", "Ten"]])
     history(p, claims=[(0, QUEEN)], challenged=[2])
@@ -108,7 +130,7 @@ def test_no_tax_bluff_when_the_table_claims_every_king_left():
     p = pos(4, [["Queen", "Queen"], ["Ace", "Ten"], ["Jack", "Ten"], ["Jack", "Ace"]])
     history(p, claims=[(0, QUEEN), (1, KING), (2, KING), (3, KING)])
     p.begin(0)
-    assert decide(p) == DEFER
+    assert decide(p) == act("income")             # the Aid would meet a claimed King
 
 
 def test_no_tax_bluff_with_two_kings_face_up():
@@ -185,16 +207,15 @@ def test_challenges_a_claim_the_visible_cards_make_impossible():
 
 @pytest.mark.parametrize("players,want", [(2, 1), (3, 0)])
 def test_suspect_claims_are_challenged_only_in_a_duel(players, want):
-    cards = [["King", "Ace"], ["Queen", "Ten"], ["Jack", "Jack"]][:players]
-    p = pos(players, cards)
+    cards = [["Ace", "Jack"], ["Queen"], ["Jack", "Ace"]][:players]
+    p = pos(players, cards, up={1: ["Ten"]})
     history(p, caught=[1])                        # seat 1 was caught bluffing before
     p.begin(1)
     p.answer("tax")
-    assert p.pending()[0] == "challenge" and p.g["dec_p"] == (2 if players == 3 else 0)
     if players == 3:
         p.answer("pass")                          # seat 2 first, then the fox at seat 0
     assert p.pending() == ("challenge", 0)
-    # I hold one King: the claimer's two cards hold one of the other two with chance 0.295
+    # seat 1's one card is a King with chance 3/12 = 0.25: below u = 0.27, above t = 0.05
     assert decide(p) == want
 
 

@@ -12,6 +12,7 @@ from simcore.intrige.state import (
     DAGGER,
     DEFER,
     EXCHANGE,
+    INCOME,
     JACK,
     KING,
     NONE,
@@ -155,14 +156,26 @@ def shark(g, me, prm):
 
 @njit(cache=True)
 def quiet_table(g, me):
-    """Nobody still in has challenged, and a claim of mine has been let stand (a table of
-    challengers shows itself on my first claim, a true one when I can)."""
+    """Nobody still in has challenged, and the table has had its chance: a claim of mine has
+    been let stand, or (3+ players) two other players have claimed roles, each let stand by
+    everybody else. (A table of challengers shows itself before my first bluff.)"""
     if challengers_left(g) > 0:
         return False
     k = 0
     for r in range(NR):
         k += claims(g, me, r)
-    return k > 0
+    if k > 0:
+        return True
+    if players(g) == 2:
+        return False
+    m = 0
+    for p in range(players(g)):
+        if p != me:
+            q = 0
+            for r in range(NR):
+                q += claims(g, p, r)
+            m += q > 0
+    return m >= 2
 
 
 @njit(cache=True)
@@ -218,9 +231,9 @@ def richest_first(g, me):
 @njit(cache=True)
 def fox(g, me, prm):
     """The shark's real roles with the targets, bluffs and challenges measured to beat the
-    other bots: Coups (or, holding a Jack, Daggers) the richest player; bluffs Tax and blocks
-    (Queen, Ten or Ace, King against Foreign Aid) only on a quiet table and while its story
-    stays believable; challenges claims true with chance below prm[0] and, in a duel, suspect
+    other bots: Coups (or, holding a Jack, Daggers) the richest player; takes Income when a
+    claimed King would block its Foreign Aid; bluffs Tax and blocks (Queen, Ten or Ace, King
+    against Foreign Aid) only on a quiet table and while its story stays believable; challenges claims true with chance below prm[0] and, in a duel, suspect
     ones below prm[1]; in a duel challenges a Queen blocking its Dagger when the claim is
     true with chance below prm[2], modelling the blocker as a bluffer with prior prm[3]."""
     k = decision(g)
@@ -246,6 +259,10 @@ def fox(g, me, prm):
         t = richest(g)
         if holding(g, TEN) and t >= 0 and coins(g, t) >= 2 and allowed(g, act(STEAL, t)):
             return act(STEAL, t)
+        # Foreign Aid (the default) is blocked by a King claimed since its cards changed
+        for p in range(players(g)):
+            if p != me and alive(g, p) and fresh(g, p, KING) > 0:
+                return act(INCOME)
         return DEFER
     if k == D_CHALLENGE:
         c, r = claimer(g), claimed(g)
@@ -312,10 +329,11 @@ register(IStrategy("shark", shark, "plays its real roles (Exchange with an Ace w
                    family="counter"))
 register(IStrategy("fox", fox, "the shark's real roles (Tax with a King, Dagger with a Jack, "
                    "Exchange with an Ace, Steal with a Ten), Coups or, holding a Jack, Daggers "
-                   "the richest player; bluffs Tax and blocks (Queen, Ten or Ace, King against "
-                   "Foreign Aid) only while nobody still in has challenged, a claim of its own "
-                   "has stood, and its story stays believable (no more roles than cards, no "
+                   "the richest player; takes Income rather than Foreign Aid that a claimed King "
+                   "would block; bluffs Tax and blocks (Queen, Ten or Ace, King against "
+                   "Foreign Aid) only while nobody still in has challenged, the table has let "
+                   "claims stand, and its story stays believable (no more roles than cards, no "
                    "more claimants than copies not face up); challenges claims true with "
                    "chance below t, and in a duel suspect claims below u and a Queen blocking "
                    "its Dagger below d (the blocker a bluffer with prior b); fox:t:u:d:b "
-                   "(default 0.05:0.3:0.6:0.1)", params=(50, 300, 600, 100), family="counter"))
+                   "(default 0.05:0.27:0.6:0.1)", params=(50, 270, 600, 100), family="counter"))
