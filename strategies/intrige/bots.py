@@ -233,9 +233,10 @@ def fox(g, me, prm):
     """The shark's real roles with the targets, bluffs and challenges measured to beat the
     other bots: Coups (or, holding a Jack, Daggers) the richest player; takes Income when a
     claimed King would block its Foreign Aid; bluffs Tax and blocks (Queen, Ten or Ace, King
-    against Foreign Aid) only on a quiet table and while its story stays believable; challenges claims true with chance below prm[0] and, in a duel, suspect
-    ones below prm[1]; in a duel challenges a Queen blocking its Dagger when the claim is
-    true with chance below prm[2], modelling the blocker as a bluffer with prior prm[3]."""
+    against Foreign Aid) only on a quiet table and while its story stays believable;
+    challenges claims true with chance below prm[0] and, in a duel, suspect ones below prm[1];
+    in a duel challenges a Queen blocking its Dagger when the claim is true with chance below
+    prm[2], modelling the blocker as a bluffer with prior prm[3]."""
     k = decision(g)
     if k == D_ACTION:
         c = coins(g, me)
