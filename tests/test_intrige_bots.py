@@ -71,6 +71,29 @@ def test_ten_coins_force_the_coup_even_with_a_jack():
     assert decide(p) == act("coup", 2)
 
 
+def test_with_three_players_steals_a_player_at_seven_coins_back_below_coup_money():
+    p = pos(3, [["King", "Ten"], ["Queen", "Ace"], ["Jack", "Jack"]], coins=[2, 3, 7])
+    p.begin(0)
+    assert decide(p) == act("steal", 2)           # before its own Tax
+    p.set(2, coins=9)                             # 7 after the Steal: no use
+    assert decide(p) == act("tax")
+
+
+def test_the_coup_money_steal_is_bluffed_on_a_quiet_table_only():
+    p = pos(3, [["King", "Queen"], ["Ace", "Ace"], ["Jack", "Jack"]], coins=[2, 3, 8])
+    history(p, claims=[(0, KING)])
+    p.begin(0)
+    assert decide(p) == act("steal", 2)
+    history(p, challenged=[1])
+    assert decide(p) == act("tax")
+
+
+def test_in_a_duel_no_coup_money_steal():
+    p = pos(2, [["King", "Ten"], ["Queen", "Ace"]], coins=[2, 7])
+    p.begin(0)
+    assert decide(p) == act("tax")
+
+
 def test_taxes_with_a_king():
     p = pos(2, [["King", "Ace"], ["Queen", "Ten"]], coins=[1, 2])
     p.begin(0)

@@ -231,8 +231,9 @@ def richest_first(g, me):
 @njit(cache=True)
 def fox(g, me, prm):
     """The shark's real roles with the targets, bluffs and challenges measured to beat the
-    other bots: Coups (or, holding a Jack, Daggers) the richest player; takes Income when a
-    claimed King would block its Foreign Aid; bluffs Tax and blocks (Queen, Ten or Ace, King
+    other bots: Coups (or, holding a Jack, Daggers) the richest player; with 3+ players in,
+    Steals a player at 7-8 coins back below Coup money; takes Income when a claimed King would
+    block its Foreign Aid; bluffs Tax and blocks (Queen, Ten or Ace, King
     against Foreign Aid) only on a quiet table and while its story stays believable;
     challenges claims true with chance below prm[0] and, in a duel, suspect ones below prm[1];
     in a duel challenges a Queen blocking its Dagger when the claim is true with chance below
@@ -248,6 +249,15 @@ def fox(g, me, prm):
             if holding(g, JACK) and fresh(g, t, QUEEN) == 0 and allowed(g, act(DAGGER, t)):
                 return act(DAGGER, t)
             return act(COUP, t)
+        if players_in(g) > 2:
+            # Steal a player at 7-8 coins back below Coup money (bluffing the Ten if need be)
+            n = players(g)
+            for i in range(1, n):
+                p = (me + i) % n
+                if (alive(g, p) and 7 <= coins(g, p) <= 8 and allowed(g, act(STEAL, p))
+                        and (holding(g, TEN) or (quiet_table(g, me)
+                                                 and story_holds(g, me, TEN)))):
+                    return act(STEAL, p)
         if holding(g, KING) and allowed(g, act(TAX)):
             return act(TAX)
         if holding(g, JACK) and fresh(g, t, QUEEN) == 0 and allowed(g, act(DAGGER, t)):
@@ -330,8 +340,9 @@ register(IStrategy("shark", shark, "plays its real roles (Exchange with an Ace w
                    family="counter"))
 register(IStrategy("fox", fox, "the shark's real roles (Tax with a King, Dagger with a Jack, "
                    "Exchange with an Ace, Steal with a Ten), Coups or, holding a Jack, Daggers "
-                   "the richest player; takes Income rather than Foreign Aid that a claimed King "
-                   "would block; bluffs Tax and blocks (Queen, Ten or Ace, King against "
+                   "the richest player; with 3+ players in, Steals a player at 7-8 coins back "
+                   "below Coup money (bluffing the Ten on a quiet table); takes Income rather "
+                   "than Foreign Aid that a claimed King would block; bluffs Tax and blocks (Queen, Ten or Ace, King against "
                    "Foreign Aid) only while nobody still in has challenged, the table has let "
                    "claims stand, and its story stays believable (no more roles than cards, no "
                    "more claimants than copies not face up); challenges claims true with "
