@@ -107,6 +107,15 @@ def test_bluffs_tax_on_a_quiet_table_once_a_claim_of_its_own_stood():
     assert decide(p) == act("tax")
 
 
+def test_bluffs_a_dagger_on_a_quiet_table_at_the_richest_player():
+    p = pos(3, [["Queen", "Ace"], ["Ace", "Ten"], ["King", "Ten"]], coins=[3, 2, 4])
+    history(p, claims=[(0, QUEEN)])
+    p.begin(0)
+    assert decide(p) == act("dagger", 2)
+    history(p, claims=[(2, QUEEN)])               # it claimed the Queen: no Dagger, Tax
+    assert decide(p) == act("tax")
+
+
 def test_no_bluff_before_any_claim_of_its_own_has_stood():
     p = pos(3, [["Queen", "Queen"], ["Ace", "Ten"], ["Jack", "Ten"]])
     p.begin(0)

@@ -233,7 +233,7 @@ def fox(g, me, prm):
     """The shark's real roles with the targets, bluffs and challenges measured to beat the
     other bots: Coups (or, holding a Jack, Daggers) the richest player; with 3+ players in,
     Steals a player at 7-8 coins back below Coup money; takes Income when a claimed King would
-    block its Foreign Aid; bluffs Tax and blocks (Queen, Ten or Ace, King
+    block its Foreign Aid; bluffs the Dagger, Tax and blocks (Queen, Ten or Ace, King
     against Foreign Aid) only on a quiet table and while its story stays believable;
     challenges claims true with chance below prm[0] and, in a duel, suspect ones below prm[1];
     in a duel challenges a Queen blocking its Dagger when the claim is true with chance below
@@ -260,7 +260,8 @@ def fox(g, me, prm):
                     return act(STEAL, p)
         if holding(g, KING) and allowed(g, act(TAX)):
             return act(TAX)
-        if holding(g, JACK) and fresh(g, t, QUEEN) == 0 and allowed(g, act(DAGGER, t)):
+        if ((holding(g, JACK) or (quiet_table(g, me) and story_holds(g, me, JACK)))
+                and fresh(g, t, QUEEN) == 0 and allowed(g, act(DAGGER, t))):
             return act(DAGGER, t)
         if (quiet_table(g, me) and story_holds(g, me, KING) and shown_total(g, KING) <= 1
                 and allowed(g, act(TAX))):
@@ -341,11 +342,12 @@ register(IStrategy("shark", shark, "plays its real roles (Exchange with an Ace w
 register(IStrategy("fox", fox, "the shark's real roles (Tax with a King, Dagger with a Jack, "
                    "Exchange with an Ace, Steal with a Ten), Coups or, holding a Jack, Daggers "
                    "the richest player; with 3+ players in, Steals a player at 7-8 coins back "
-                   "below Coup money (bluffing the Ten on a quiet table); takes Income rather "
-                   "than Foreign Aid that a claimed King would block; bluffs Tax and blocks (Queen, Ten or Ace, King against "
-                   "Foreign Aid) only while nobody still in has challenged, the table has let "
-                   "claims stand, and its story stays believable (no more roles than cards, no "
-                   "more claimants than copies not face up); challenges claims true with "
-                   "chance below t, and in a duel suspect claims below u and a Queen blocking "
-                   "its Dagger below d (the blocker a bluffer with prior b); fox:t:u:d:b "
-                   "(default 0.05:0.27:0.6:0.1)", params=(50, 270, 600, 100), family="counter"))
+                   "below Coup money; takes Income rather than Foreign Aid that a claimed King "
+                   "would block; bluffs the Dagger, Tax, the Ten for that Steal, and blocks "
+                   "(Queen, Ten or Ace, King against Foreign Aid) only while nobody still in "
+                   "has challenged, the table has let claims stand, and its story stays "
+                   "believable (no more roles than cards, no more claimants than copies not "
+                   "face up); challenges claims true with chance below t, and in a duel "
+                   "suspect claims below u and a Queen blocking its Dagger below d (the blocker "
+                   "a bluffer with prior b); fox:t:u:d:b (default 0.05:0.27:0.6:0.1)",
+                   params=(50, 270, 600, 100), family="counter"))
