@@ -231,13 +231,13 @@ def richest_first(g, me):
 @njit(cache=True)
 def fox(g, me, prm):
     """The shark's real roles with the targets, bluffs and challenges measured to beat the
-    other bots: Coups (or, holding a Jack, Daggers) the richest player; with 3+ players in,
+    other bots: Coups (or Daggers, with a Jack or a quiet table) the richest player; with 3+ players in,
     Steals a player at 7-8 coins back below Coup money; takes Income when a claimed King would
     block its Foreign Aid; bluffs the Dagger, Tax and blocks (Queen, Ten or Ace, King
     against Foreign Aid) only on a quiet table and while its story stays believable;
-    challenges claims true with chance below prm[0] and, in a duel, suspect ones below prm[1];
-    in a duel challenges a Queen blocking its Dagger when the claim is true with chance below
-    prm[2], modelling the blocker as a bluffer with prior prm[3]."""
+    challenges claims true with chance below prm[0]; in a duel challenges a Queen blocking its
+    Dagger when the claim is true with chance below prm[1], modelling the blocker as a bluffer
+    with prior prm[2], and on its last card a Tax that lets the claimer Coup."""
     k = decision(g)
     if k == D_ACTION:
         c = coins(g, me)
@@ -245,8 +245,9 @@ def fox(g, me, prm):
         if c >= 10:
             return act(COUP, t)
         if c >= 7:
-            # a Dagger costs 3 of the Coup's 7, and the rest keeps me out of reach
-            if holding(g, JACK) and fresh(g, t, QUEEN) == 0 and allowed(g, act(DAGGER, t)):
+            # a Dagger costs 3 of the Coup's 7 (bluffed like any Dagger on a quiet table)
+            if ((holding(g, JACK) or (quiet_table(g, me) and story_holds(g, me, JACK)))
+                    and fresh(g, t, QUEEN) == 0 and allowed(g, act(DAGGER, t))):
                 return act(DAGGER, t)
             return act(COUP, t)
         if players_in(g) > 2:
@@ -281,15 +282,15 @@ def fox(g, me, prm):
         duel = players_in(g) == 2
         p = chance_holds(g, c, r) * 1000
         if is_block_claim(g) and whose_turn(g) == me:
-            p = claim_chance(g, c, r, prm[3] / 1000.0) * 1000
+            p = claim_chance(g, c, r, prm[2] / 1000.0) * 1000
             if action(g) == DAGGER and duel:
                 # a bluffed Queen that fails loses its card and then the Dagger's
-                return 1 if p < prm[2] else 0
-        # with more players, a challenge I win helps the others as much as me: only in a duel
-        suspect = duel and (caught(g, c) > 0 or roles_claimed(g, c) > influence(g, c)
-                            or claimants(g, r) > unseen(g, r))
+                return 1 if p < prm[1] else 0
+        # otherwise only the (nearly) impossible: with more players a won challenge helps the
+        # others as much as me, and in a duel challenging suspect claims measured worse; but
+        # on my last card a Tax that lets the claimer Coup me is worth the risk
         doomed = r == KING and coins(g, c) + 3 >= 7 and influence(g, me) == 1 and duel
-        return 1 if p < prm[0] or (suspect and p < prm[1]) or (doomed and p < 900) else 0
+        return 1 if p < prm[0] or (doomed and p < 900) else 0
     if k == D_BLOCK:
         a = action(g)
         if a == DAGGER:
@@ -340,14 +341,14 @@ register(IStrategy("shark", shark, "plays its real roles (Exchange with an Ace w
                    "on its last card; shark:t:u (default 0.1:0.6)", params=(100, 600),
                    family="counter"))
 register(IStrategy("fox", fox, "the shark's real roles (Tax with a King, Dagger with a Jack, "
-                   "Exchange with an Ace, Steal with a Ten), Coups or, holding a Jack, Daggers "
-                   "the richest player; with 3+ players in, Steals a player at 7-8 coins back "
-                   "below Coup money; takes Income rather than Foreign Aid that a claimed King "
-                   "would block; bluffs the Dagger, Tax, the Ten for that Steal, and blocks "
-                   "(Queen, Ten or Ace, King against Foreign Aid) only while nobody still in "
-                   "has challenged, the table has let claims stand, and its story stays "
-                   "believable (no more roles than cards, no more claimants than copies not "
-                   "face up); challenges claims true with chance below t, and in a duel "
-                   "suspect claims below u and a Queen blocking its Dagger below d (the blocker "
-                   "a bluffer with prior b); fox:t:u:d:b (default 0.05:0.27:0.6:0.1)",
-                   params=(50, 270, 600, 100), family="counter"))
+                   "Exchange with an Ace, Steal with a Ten), Coups or Daggers the richest "
+                   "player; with 3+ players in, Steals a player at 7-8 coins back below Coup "
+                   "money; takes Income rather than Foreign Aid that a claimed King would "
+                   "block; bluffs the Dagger, Tax, the Ten for that Steal, and blocks (Queen, "
+                   "Ten or Ace, King against Foreign Aid) only while nobody still in has "
+                   "challenged, the table has let claims stand, and its story stays believable "
+                   "(no more roles than cards, no more claimants than copies not face up); "
+                   "challenges claims true with chance below t, and in a duel a Queen blocking "
+                   "its Dagger below d (the blocker a bluffer with prior b) and, on its last "
+                   "card, a Tax that lets the claimer Coup; fox:t:d:b (default 0.05:0.6:0.1)",
+                   params=(50, 600, 100), family="counter"))
