@@ -231,10 +231,10 @@ def richest_first(g, me):
 @njit(cache=True)
 def fox(g, me, prm):
     """The shark's real roles with the targets, bluffs and challenges measured to beat the
-    other bots: Coups (or Daggers, with a Jack or a quiet table) the richest player; with 3+ players in,
-    Steals a player at 7-8 coins back below Coup money; takes Income when a claimed King would
-    block its Foreign Aid; bluffs the Dagger, Tax and blocks (Queen, Ten or Ace, King
-    against Foreign Aid) only on a quiet table and while its story stays believable;
+    other bots: Coups (or Daggers, with a Jack or a quiet table) the richest player; with 3+
+    players in, Steals a player at 7-8 coins back below Coup money; takes Income when a
+    claimed King would block its Foreign Aid; bluffs the Dagger, Tax and blocks (Queen, Ten or
+    Ace, King against Foreign Aid) only on a quiet table and while its story stays believable;
     challenges claims true with chance below prm[0]; in a duel challenges a Queen blocking its
     Dagger when the claim is true with chance below prm[1], modelling the blocker as a bluffer
     with prior prm[2], and on its last card a Tax that lets the claimer Coup."""
