@@ -26,7 +26,7 @@ from .api import NPRM, REGISTRY, IStrategy
 
 VIEW = ("simcore.intrige.view",)
 # family -> number of parameters
-FAMILIES = {"bluffer": 2, "counter": 1, "shark": 2}
+FAMILIES = {"bluffer": 2, "counter": 1, "shark": 2, "fox": 3}
 
 
 def get(spec, compile=True):
