@@ -54,6 +54,11 @@ def _strategies(specs, least=2, what="a tournament"):
     if len(strats) < least:
         raise DomsimError(f"{what} needs at least {least} strategies, got {len(strats)}; "
                           "name more")
+    return _once_each(strats)
+
+
+def _once_each(strats):
+    """The strategies, refused when one is named twice (a tournament's entries)."""
     seen = set()
     for s in strats:
         if s.name in seen:

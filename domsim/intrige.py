@@ -15,6 +15,7 @@ from domsim import (
     _attach,
     _budget,
     _check_outputs,
+    _once_each,
     _run_plan,
     _threads,
     _write_table,
@@ -43,12 +44,7 @@ def _strategies(specs):
     if len(out) < 2:
         raise DomsimError(f"a tournament needs at least 2 strategies, got {len(out)}; name "
                           "more")
-    seen = set()
-    for s in out:
-        if s.name in seen:
-            raise DomsimError(f"strategy {s.name} is named twice; list each strategy once")
-        seen.add(s.name)
-    return out
+    return _once_each(out)
 
 
 def _rules(rules, players):
