@@ -195,40 +195,19 @@ def find_raiser(strategies, kingdom, seed, first, count, turn_limit=100, edition
     """The first game of first..first+count-1 in which a strategy function raises, found by
     playing the games step by step from Python (where numba raises the real exception):
     (game, message) or None (none found within `budget` seconds)."""
-    import time
-
-    import numpy as np
-
-    from simcore.dominion import engine
-    from simcore.dominion.driver import driver_for
     from simcore.dominion.match import Match
-    from simcore.dominion.state import new_states
-    from simcore.rng import game_key
+    from simcore.runner import first_raise
 
     m = Match(list(strategies), list(kingdom), games=first + count, seed=seed, threads=1,
               turn_limit=turn_limit, edition=edition)
-    mod, sids = driver_for(m.strategies)
-    cards, sizes = m.supply()
-    prms = prm_rows(m.strategies)
     n = m.players
     names = names or display_names(m.strategies)
-    g = new_states(1)[0]
-    t0 = time.perf_counter()
-    for gi in range(first, first + count):
-        if time.perf_counter() - t0 > budget:
-            return None
-        rot = gi % n
-        engine.setup(g, n, cards, sizes, np.uint64(game_key(seed, gi)), turn_limit, edition)
-        while not g["done"]:
-            me = int(g["dec_p"])
-            e = (me + rot) % n
-            try:
-                choice = mod.policy(sids[e], g, me, prms[e])
-            except Exception as exc:
-                seat_names = [names[(s + rot) % n] for s in range(n)]
-                return gi, raised_message(names[e], e, exc, g, seat_names)
-            engine.step(g, choice)
-    return None
+    found = first_raise(m, first, count, budget)
+    if found is None:
+        return None
+    gi, e, exc, g, rot = found
+    seat_names = [names[(s + rot) % n] for s in range(n)]
+    return gi, raised_message(names[e], e, exc, g, seat_names)
 
 
 class EngineCheckFailed(click.ClickException):

@@ -143,6 +143,35 @@ def play(m, want_extra=False, start=0, stop=None):
             pool.shutdown()
 
 
+def first_raise(m, first, count, budget=30.0):
+    """The first of run m's games first..first+count-1 in which a strategy function raises,
+    found by playing them step by step from Python (where numba raises the real exception):
+    (game, entry, exception, state record at that decision, seat rotation), or None (none
+    found within `budget` seconds)."""
+    from .rng import game_key
+    game = m.game
+    mod, sids = m.driver()
+    prms = prm_rows(m.strategies)
+    args = m.setup_args()
+    n = m.players
+    g = game.new_states(1)[0]
+    t0 = time.perf_counter()
+    for gi in range(first, first + count):
+        if time.perf_counter() - t0 > budget:
+            return None
+        rot = gi % n
+        game.setup(g, n, np.uint64(game_key(m.seed, gi)), args)
+        while not g["done"]:
+            me = int(g["dec_p"])
+            e = (me + rot) % n
+            try:
+                x = mod.policy(sids[e], g, me, prms[e])
+            except Exception as exc:
+                return gi, e, exc, g, rot
+            game.step(g, x)
+    return None
+
+
 # --- the run loop, with its files -------------------------------------------------------
 
 SAVE_EVERY = 1.0            # seconds between rewrites of a partial summary

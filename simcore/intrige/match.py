@@ -115,37 +115,16 @@ def games(m, start=0, stop=None):
 
 def find_raiser(m, first, count, budget=30.0):
     """The first game of run m's games first..first+count-1 in which a strategy function
-    raises, played step by step from Python (where numba raises the real exception):
-    (game, entry, exception, decision kind, turn (from 1, as the play log), entry whose turn
-    it was), or None (none found within `budget` seconds)."""
-    import time
-
-    from simcore.rng import game_key
-    from simcore.runner import prm_rows
-
-    from . import rules as engine
-    from .state import new_states
-    mod, sids = m.driver()
-    prms = prm_rows(m.strategies)
-    n = m.players
-    opt = options.to_array(m.rules)
-    g = new_states(1)[0]
-    t0 = time.perf_counter()
-    for gi in range(first, first + count):
-        if time.perf_counter() - t0 > budget:
-            return None
-        rot = gi % n
-        engine.setup(g, n, np.uint64(game_key(m.seed, gi)), opt)
-        while not g["done"]:
-            me = int(g["dec_p"])
-            e = (me + rot) % n
-            try:
-                x = mod.policy(sids[e], g, me, prms[e])
-            except Exception as exc:
-                return (gi, e, exc, int(g["dec"]), int(g["turns"][g["cur"]]) + 1,
-                        (int(g["cur"]) + rot) % n)
-            engine.step(g, x)
-    return None
+    raises (simcore.runner.first_raise): (game, entry, exception, decision kind, turn (from
+    1, as the play log), entry whose turn it was), or None (none found within `budget`
+    seconds)."""
+    from simcore.runner import first_raise
+    found = first_raise(m, first, count, budget)
+    if found is None:
+        return None
+    gi, e, exc, g, rot = found
+    return (gi, e, exc, int(g["dec"]), int(g["turns"][g["cur"]]) + 1,
+            (int(g["cur"]) + rot) % m.players)
 
 
 def raised_text(found, names):
