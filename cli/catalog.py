@@ -5,7 +5,8 @@ import textwrap
 
 import click
 
-from cli.common import BadInput, nearest, resolve_strategy, table
+from cli.common import table
+from domsim.inputs import DomsimError, nearest, resolve_strategy
 
 # modules that may carry a plain-Python DEFAULTS = {"Card": "how the default bot decides"}
 DEFAULTS_MODULES = ["simcore.dominion.heuristics", "simcore.dominion.effects.base",
@@ -55,20 +56,20 @@ def cards(name, card_set, implemented, preset):
         type_names,
     )
     if card_set is not None and card_set not in SET_TITLES:
-        raise BadInput(f"unknown --set {card_set!r}{nearest(card_set, list(SET_TITLES))}; sets: "
-                       f"{', '.join(SET_TITLES)}")
+        raise DomsimError(f"unknown --set {card_set!r}{nearest(card_set, list(SET_TITLES))}; sets: "
+                          f"{', '.join(SET_TITLES)}")
     members = None
     if preset is not None:
-        from cli.common import preset_cards
+        from domsim.inputs import preset_cards
         members = preset_cards(preset)
         if members is None:
-            raise BadInput(f"unknown --preset {preset!r}{nearest(preset, _presets())}; "
-                           "`domsim kingdoms` lists them")
+            raise DomsimError(f"unknown --preset {preset!r}{nearest(preset, _presets())}; "
+                              "`domsim kingdoms` lists them")
     if name:
         key = snake(name)
         if key not in IDS:
-            raise BadInput(f"unknown card {name!r}{nearest(name, NAMES)}; `domsim cards` lists "
-                           "them all")
+            raise DomsimError(f"unknown card {name!r}{nearest(name, NAMES)}; `domsim cards` lists "
+                              "them all")
         return _show_card(IDS[key])
     rows = []
     for c, n in enumerate(NAMES):
@@ -213,14 +214,14 @@ def _presets():
 @click.argument("name", required=False)
 def kingdoms(name):
     """List the preset kingdoms (names for --kingdom) and their cards, or one preset's."""
-    from cli.common import preset_key
+    from domsim.inputs import preset_key
     from simcore.dominion.cards import COST, IDS, PRESETS, SETS, snake
     chosen = list(PRESETS)
     if name:
         key = preset_key(name)
         if key is None:
-            raise BadInput(f"unknown preset {name!r}{nearest(name, list(PRESETS))}; "
-                           "`domsim kingdoms` lists them")
+            raise DomsimError(f"unknown preset {name!r}{nearest(name, list(PRESETS))}; "
+                              "`domsim kingdoms` lists them")
         chosen = [key]
     for k in chosen:
         cs = sorted(PRESETS[k], key=lambda n: (COST[IDS[snake(n)]], n))

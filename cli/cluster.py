@@ -4,7 +4,8 @@ import contextlib
 
 import click
 
-from cli.common import BadInput, Whole
+from cli.common import Whole
+from domsim.inputs import DomsimError
 
 MAX_WORKERS = 1024
 
@@ -34,7 +35,7 @@ def cluster_options(f=None, expose=True):
 def open_cluster(scheduler, workers, threads=None, quiet=False, game_id="dominion"):
     """A chunk source for run_match playing on the cluster (closed when the command ends),
     or None without --scheduler/--workers. An unreachable scheduler, a worker with another
-    engine version or without domsim: BadInput (one line, exit 2) before anything runs.
+    engine version or without domsim: DomsimError (one line, exit 2) before anything runs.
     `threads`: threads each chunk uses on its worker (default 1)."""
     ctx = click.get_current_context()
     if workers and scheduler:
@@ -42,8 +43,8 @@ def open_cluster(scheduler, workers, threads=None, quiet=False, game_id="dominio
         if ctx.get_parameter_source("scheduler") == ParameterSource.ENVIRONMENT:
             scheduler = None                    # --workers given here beats the environment
         else:
-            raise BadInput("give --scheduler (run on that cluster) or --workers (start a local "
-                           "one), not both")
+            raise DomsimError("give --scheduler (run on that cluster) or --workers (start a local "
+                              "one), not both")
     if not scheduler and not workers:
         return None
     from simcore.cluster import Cluster, ClusterError, ClusterSource
@@ -52,7 +53,7 @@ def open_cluster(scheduler, workers, threads=None, quiet=False, game_id="dominio
     try:
         cluster = Cluster(scheduler=scheduler, workers=workers, game_id=game_id)
     except ClusterError as e:
-        raise BadInput(str(e)) from None
+        raise DomsimError(str(e)) from None
     ctx.call_on_close(cluster.close)
     if not quiet:
         w = cluster.workers()
@@ -71,7 +72,7 @@ def prepare(source, m):
     try:
         source.prepare(m)
     except (ClusterError, NotShippable) as e:
-        raise BadInput(str(e)) from None
+        raise DomsimError(str(e)) from None
 
 
 @contextlib.contextmanager

@@ -5,7 +5,8 @@ import time
 
 import click
 
-from cli.common import MAX_GAMES, MAX_SEED, Whole, check_threads, slow_note
+from cli.common import Whole, slow_note
+from domsim.inputs import MAX_GAMES, MAX_SEED, check_threads
 
 PER_KINGDOM = 2000          # games per random kingdom and player count
 TURN_LIMIT = 60

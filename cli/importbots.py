@@ -3,7 +3,7 @@ from collections import Counter
 
 import click
 
-from cli.common import BadInput, check_output
+from domsim.inputs import DomsimError, check_output
 
 
 @click.command("import-bots", short_help="Convert a Geronimoo XML bot file to TOML bots.")
@@ -20,15 +20,15 @@ def import_bots(xml_file, out, force, why):
     from strategies.botfile import BotError, toml_text
     from strategies.geronimoo import read_xml
     if not xml_file.lower().endswith(".xml"):
-        raise BadInput(f"{xml_file}: expected a Geronimoo .xml bot file")
+        raise DomsimError(f"{xml_file}: expected a Geronimoo .xml bot file")
     path = check_output(out, force, "--out") if out else None
     try:
         bots, skipped = read_xml(xml_file)
     except BotError as e:
-        raise BadInput(str(e)) from None
+        raise DomsimError(str(e)) from None
     if not bots:
-        raise BadInput(f"{xml_file}: none of its {len(skipped)} bots can run here "
-                       f"(most often missing: {_common(skipped)}); see --why")
+        raise DomsimError(f"{xml_file}: none of its {len(skipped)} bots can run here "
+                          f"(most often missing: {_common(skipped)}); see --why")
     text = f"# imported from {xml_file} by `domsim import-bots`\n\n" + toml_text(bots)
     if path is None:
         click.echo(text, nl=False)

@@ -12,17 +12,8 @@ import time
 
 import click
 
-from cli.common import (
-    MAX_CHUNK,
-    MAX_GAMES,
-    MAX_SEED,
-    BadInput,
-    Whole,
-    check_threads,
-    pct,
-    slow_note,
-    table,
-)
+from cli.common import Whole, pct, slow_note, table
+from domsim.inputs import MAX_CHUNK, MAX_GAMES, MAX_SEED, DomsimError, check_threads
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 
@@ -31,13 +22,13 @@ def _strategies(specs):
     from strategies.intrige import get
     from strategies.loader import StrategyError
     if not MIN_PLAYERS <= len(specs) <= MAX_PLAYERS:
-        raise BadInput(f"Intrige is for {MIN_PLAYERS} to {MAX_PLAYERS} players, got "
-                       f"{len(specs)} strateg{'y' if len(specs) == 1 else 'ies'}; name one per "
-                       "player, e.g. `domsim intrige match honest shark counter`")
+        raise DomsimError(f"Intrige is for {MIN_PLAYERS} to {MAX_PLAYERS} players, got "
+                          f"{len(specs)} strateg{'y' if len(specs) == 1 else 'ies'}; name one per "
+                          "player, e.g. `domsim intrige match honest shark counter`")
     try:
         return [get(s) for s in specs]
     except StrategyError as e:
-        raise BadInput(str(e)) from None
+        raise DomsimError(str(e)) from None
 
 
 def _rules(items, players=None):
@@ -48,7 +39,7 @@ def _rules(items, players=None):
             check_players(r, players)
         return r
     except RuleError as e:
-        raise BadInput(str(e)) from None
+        raise DomsimError(str(e)) from None
 
 
 def _names(strategies):
@@ -104,7 +95,7 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
     mod players (seat 0 starts), so starting seats rotate evenly. Files, saving and
     --resume work as for `domsim match` (the shared runner)."""
     if force and resume:
-        raise BadInput("--force starts the run over and --resume continues it; give one of them")
+        raise DomsimError("--force starts the run over and --resume continues it; give one of them")
     strategies = _strategies(specs)
     rule_values = _rules(rules, len(strategies))
     threads = check_threads(threads)
@@ -114,7 +105,8 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
     from cli.running import check_outputs
     o = check_outputs("intrige", strategies, seed, out, games_out, force, resume)
     out, path, gpath = o.out, o.out_path, o.games_path
-    from cli.match import StopRequests, command
+    from cli.running import StopRequests
+    from domsim.inputs import command
     from simcore.intrige.match import Match
     from simcore.intrige.options import changed
     from simcore.results import (
@@ -127,13 +119,13 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
     note = None
     if precision is not None:
         if ctx.get_parameter_source("games").name != "DEFAULT":
-            raise BadInput("give --games or --precision, not both")
+            raise DomsimError("give --games or --precision, not both")
         if not 0 < precision < 0.5:
-            raise BadInput(f"--precision must be between 0 and 0.5 (a CI half-width, as 0.01), "
-                           f"got {precision}")
+            raise DomsimError(f"--precision must be between 0 and 0.5 (a CI half-width, as 0.01), "
+                              f"got {precision}")
         if games_out or resume:
-            raise BadInput("--precision does not combine with --games-out or --resume; play "
-                           "the number of games it needed with --games N")
+            raise DomsimError("--precision does not combine with --games-out or --resume; play "
+                              "the number of games it needed with --games N")
         games, half = _games_needed(strategies, rule_values, seed, threads, precision,
                                     max_games)
         note = (f"precision {precision}: {games:,} games were needed (largest 95% CI "
@@ -151,7 +143,7 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
         try:
             start = resume_point(m, path, gpath, chunk=m.chunk)
         except ResultsFileError as e:
-            raise BadInput(f"--resume: {e}") from None
+            raise DomsimError(f"--resume: {e}") from None
         if start is not None and start.parts is not None:
             m.chunk = start.parts.chunk
     from simcore.runner import GameLoopError
@@ -175,8 +167,8 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
                                 resume_command=command(words + where + ["--resume"]),
                                 progress=bar.update if bar is not None else None)
     except IllegalAnswer as e:
-        raise BadInput(illegal_message(e, names, specs, seed, rule_values)
-                       + " (--strict stops at the first illegal answer)") from None
+        raise DomsimError(illegal_message(e, names, specs, seed, rule_values)
+                          + " (--strict stops at the first illegal answer)") from None
     except GameLoopError as e:
         _loop_failed(e, m, names, specs, rule_values, path if path.exists() else None)
     except RunInterrupted as e:
@@ -197,7 +189,7 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
     click.echo("")
     import json
 
-    from simcore.intrige.report import summary_lines
+    from cli.intrige_text import summary_lines
     totals = json.loads(summary.schema.metadata[b"totals"].decode())
     play = ["intrige", "play", *specs, "--seed", str(seed)]
     for r in ch:
@@ -206,7 +198,7 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
                               lambda game: command(play + ["--game", str(game)])):
         click.echo(line)
     if tournament:
-        from simcore.intrige.report import tournaments
+        from simcore.intrige.series import tournaments
         t = tournaments(m, tournament)
         click.echo(f"\ntournaments (first to {tournament} wins, consecutive games): "
                    f"{t['played']:,} complete")
@@ -220,7 +212,7 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
 def illegal_message(e, names, specs, seed, rule_values):
     """One line for IllegalAnswer e: the entry, the game, whose turn, the decision and the
     answer (Intrige's names), and the `play` command that shows the game."""
-    from cli.running import command
+    from domsim.inputs import command
     from simcore.intrige.game import describe_answer
     from simcore.intrige.options import changed
     info = e.info
@@ -245,13 +237,13 @@ def _loop_failed(e, m, names, specs, rule_values, out=None):
             f"the game loop stopped with an error in games {e.first:,} to "
             f"{e.first + e.count - 1:,} ({type(e.error).__name__}: "
             f"{' '.join(str(e.error).split())[:200]}){saved}")
-    from cli.running import command
+    from domsim.inputs import command
     from simcore.intrige.options import changed
     words = ["intrige", "play", *specs, "--seed", str(m.seed)]
     for r in changed(rule_values):
         words += ["--rule", r]
-    raise BadInput(f"{raised_text(found, names)} of seed {m.seed}; fix the strategy (replay: "
-                   f"{command(words + ['--game', str(found[0])])}){saved}")
+    raise DomsimError(f"{raised_text(found, names)} of seed {m.seed}; fix the strategy (replay: "
+                      f"{command(words + ['--game', str(found[0])])}){saved}")
 
 
 PRECISION_BLOCK = 1680          # a multiple of every player count's rotation (lcm(2..8) = 840)
@@ -321,7 +313,7 @@ def tournament(ctx, specs, players, games, precision, max_games, rules, seed, th
     from domsim.intrige import tournament as run
     check_precision(games, precision)
     if force and resume:
-        raise BadInput("--force starts over and --resume continues; give one of them")
+        raise DomsimError("--force starts over and --resume continues; give one of them")
     if out is None:
         out = default_out("intrige-tournament", list(specs), seed)
     rank = run_api(run, ctx, quiet, out, strategies=list(specs), players=players, games=games,
@@ -393,12 +385,12 @@ def balance(games, out, seed, threads, bot, force, quiet):
     action, block and challenge is used and succeeds, and each rule option's effect."""
     threads = check_threads(threads)
     if os.path.isfile(out):
-        raise BadInput(f"--out {out} is a file; give a folder")
+        raise DomsimError(f"--out {out} is a file; give a folder")
     if os.path.isdir(out) and os.listdir(out) and not force:
-        raise BadInput(f"--out {out} exists and is not empty; pass --force to overwrite its "
-                       "report or choose another folder")
+        raise DomsimError(f"--out {out} exists and is not empty; pass --force to overwrite its "
+                          "report or choose another folder")
     _strategies([bot, bot])
-    from simcore.intrige.balance import report
+    from domsim.intrige_balance import report
     t0 = time.time()
     with slow_note(quiet):
         page = report(games, out, seed, threads, bot, echo=None if quiet else click.echo)

@@ -12,6 +12,8 @@ import sys
 
 import click
 
+from domsim.inputs import DomsimError
+
 # (module, command names): imported when the group is built
 COMMANDS = [
     ("cli.match", ["match"]),
@@ -43,7 +45,9 @@ class DomsimGroup(click.Group):
             if e.ctx is not None and e.ctx.command is not None:
                 hint = f" (see `{e.ctx.command_path} --help`)"
             _fail(f"{e.format_message()}{hint}", 2)
-        except click.ClickException as e:                # BadInput and friends
+        except DomsimError as e:                         # bad input, from the API's checks
+            _fail(str(e), 2)
+        except click.ClickException as e:                # click's own and EngineCheckFailed
             _fail(e.format_message(), e.exit_code)
         except click.exceptions.Abort:
             _fail("interrupted", 130)

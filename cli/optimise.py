@@ -8,7 +8,8 @@ from pathlib import Path
 import click
 
 from cli.cluster import cluster_options, use_cluster
-from cli.common import BadInput, Whole, check_seed, pct, resolve_kingdom, resolve_strategy, table
+from cli.common import Whole, pct, table
+from domsim.inputs import DomsimError, check_seed, resolve_kingdom, resolve_strategy
 
 MIN_GAMES, MAX_GAMES = 10_000, 10 ** 10
 MIN_SECONDS, MAX_SECONDS = 5, 7 * 24 * 3600
@@ -16,19 +17,19 @@ MIN_SECONDS, MAX_SECONDS = 5, 7 * 24 * 3600
 
 def parse_budget(text):
     """('games', n) or ('seconds', s) from '200000', '2e5', '90s', '10m', '1.5h'."""
-    from cli.common import parse_whole
+    from domsim.inputs import parse_whole
     t = str(text).strip().lower()
     m = re.fullmatch(r"(\d+(?:\.\d+)?)\s*(s|m|h|min|sec)", t)
     if m:
         v = float(m.group(1)) * {"s": 1, "sec": 1, "m": 60, "min": 60, "h": 3600}[m.group(2)]
         if not MIN_SECONDS <= v <= MAX_SECONDS:
-            raise BadInput(f"--budget {text}: a time budget must be {MIN_SECONDS} s to 7 days")
+            raise DomsimError(f"--budget {text}: a time budget must be {MIN_SECONDS} s to 7 days")
         return "seconds", v
     n = parse_whole(t)
     if n is None:
-        raise BadInput(f"--budget {text!r}: give games (200000, 2e5) or a time (90s, 10m, 1h)")
+        raise DomsimError(f"--budget {text!r}: give games (200000, 2e5) or a time (90s, 10m, 1h)")
     if not MIN_GAMES <= n <= MAX_GAMES:
-        raise BadInput(f"--budget {text}: a games budget must be {MIN_GAMES:,} to {MAX_GAMES:,}")
+        raise DomsimError(f"--budget {text}: a games budget must be {MIN_GAMES:,} to {MAX_GAMES:,}")
     return "games", n
 
 
@@ -64,14 +65,14 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
     kind, amount = parse_budget(budget)
     ks, _ = resolve_kingdom(kingdom, [])
     if not op.usable_cards(ks):
-        raise BadInput(f"--kingdom {kingdom!r} has no kingdom card a buy list could use; "
-                       "name at least one kingdom card")
+        raise DomsimError(f"--kingdom {kingdom!r} has no kingdom card a buy list could use; "
+                          "name at least one kingdom card")
     outdir = Path(out or f"results/optimise-{_slug(kingdom)}-s{seed}")
     if outdir.exists() and not outdir.is_dir():
-        raise BadInput(f"--out {outdir} is a file; give a folder")
+        raise DomsimError(f"--out {outdir} is a file; give a folder")
     if outdir.exists() and any(outdir.iterdir()) and not force:
-        raise BadInput(f"--out {outdir} already holds files; pass --force to overwrite them, "
-                       "or choose another folder")
+        raise DomsimError(f"--out {outdir} already holds files; pass --force to overwrite them, "
+                          "or choose another folder")
     use_cluster(quiet)                      # --scheduler/--workers: the games on a cluster
     arena = op.Arena(ks, players)
     builtins = op.applicable_builtins(ks)
@@ -82,8 +83,8 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
             extra = [c for c in s.needs if c not in ks]
             if extra:
                 from simcore.dominion.cards import NAMES
-                raise BadInput(f"--against {s.name} needs {', '.join(NAMES[c] for c in extra)}, "
-                               f"which is not in the kingdom")
+                raise DomsimError(f"--against {s.name} needs {', '.join(NAMES[c] for c in extra)}, "
+                                  f"which is not in the kingdom")
         ranked = []
     else:
         ranked = op.rank_builtins(arena, builtins, seed)
@@ -91,8 +92,8 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
         say(f"field: {', '.join(f'{s.name} ({pct(v)} vs big-money-ultimate)' for s, v in ranked[:op.FIELD_BUILTINS])}")
     need = arena.games + op.generation_cost(len(fld) + op.HALL)
     if kind == "games" and amount < need:
-        raise BadInput(f"--budget {budget}: one generation against this field takes "
-                       f"{need:,} games; give at least that")
+        raise DomsimError(f"--budget {budget}: one generation against this field takes "
+                          f"{need:,} games; give at least that")
     t0 = time.perf_counter()
 
     def line(p):
@@ -105,8 +106,8 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
         budget_seconds=amount if kind == "seconds" else None, on_generation=line,
         name=f"optimised-{_slug(kingdom)}", objective=objective)
     if best is None:
-        raise BadInput("the search was stopped before its first generation finished; "
-                       "nothing to keep")
+        raise DomsimError("the search was stopped before its first generation finished; "
+                          "nothing to keep")
     search_games = arena.games
     search_s = time.perf_counter() - t0
     desc = (f"found by `domsim optimise --kingdom {kingdom} --players {players} --budget {budget} "

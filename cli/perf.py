@@ -3,7 +3,8 @@ import time
 
 import click
 
-from cli.common import Whole, check_threads, slow_note, table
+from cli.common import Whole, slow_note, table
+from domsim.inputs import check_threads
 
 MATCHUPS = [
     ("BM mirror", ["big-money", "big-money"]),
@@ -14,7 +15,7 @@ MATCHUPS = [
 
 
 def _match(names, games, threads, seed=0):
-    from cli.common import resolve_kingdom, resolve_strategy
+    from domsim.inputs import resolve_kingdom, resolve_strategy
     from simcore.dominion.match import Match
     strats = [resolve_strategy(n) for n in names]
     ks, _ = resolve_kingdom(None, strats)
@@ -59,7 +60,7 @@ def warmup():
     with slow_note(after=1.0):
         _play_all(m, want_owned=True)
     t1 = time.perf_counter()
-    from cli.play import replay
+    from cli.replay import replay
     replay(m.strategies, m.kingdom, 0, 0)            # the step-by-step path used by `play`
     t2 = time.perf_counter()
     click.echo(f"engine and built-in driver ready in {t1 - t0:.1f} s "
@@ -78,7 +79,7 @@ def _warm_intrige():
     from cli.intrige import balance
     from simcore.intrige.match import Match, play
     from simcore.intrige.playlog import replay
-    from simcore.intrige.report import tournaments
+    from simcore.intrige.series import tournaments
     from strategies.intrige import REGISTRY, get
     bots = list(REGISTRY.values())
     default = next(p.default for p in balance.params if p.name == "bot")

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from cli.common import BadInput
+from domsim.inputs import DomsimError
 
 # an Intrige match summary's table in the HTML page (its mean_won, mean_hand and
 # mean_out_turn columns are averages of codes, not quantities)
@@ -62,6 +62,7 @@ def _load(file):
     import pyarrow.parquet as pq
 
     import domsim
+    from domsim.api import PLAN_KINDS
     from simcore.results import ResultsFileError, read_summary
     try:
         raw = pq.read_schema(file).metadata or {}
@@ -69,23 +70,23 @@ def _load(file):
     except Exception:
         kind = ""
     if kind in ("ranking", "cards", "kingdoms", "kingdom-cards"):
-        raise BadInput(f"{file} is a table derived from a run; report the run's own file "
-                       "(the one without .ranking/.cards/.kingdoms in its name)")
+        raise DomsimError(f"{file} is a table derived from a run; report the run's own file "
+                          "(the one without .ranking/.cards/.kingdoms in its name)")
     if kind == "turns":
         t = pq.read_table(file)
         md = {k.decode(): v.decode() for k, v in (t.schema.metadata or {}).items()}
         return kind, t.to_pandas(), md
-    if kind in domsim.PLAN_KINDS:
+    if kind in PLAN_KINDS:
         try:
             rows, md = domsim.read_results(file)
         except domsim.DomsimError as e:
-            raise BadInput(str(e)) from None
+            raise DomsimError(str(e)) from None
         return kind, rows, md
     try:
         rows, md = read_summary(file)
     except ResultsFileError as e:
-        raise BadInput(f"{e}; `domsim report` reads the files of `domsim match --out`, "
-                       "`tournament` and `sweep`") from None
+        raise DomsimError(f"{e}; `domsim report` reads the files of `domsim match --out`, "
+                          "`tournament` and `sweep`") from None
     import pandas as pd
     return "summary", pd.DataFrame(rows), md
 
@@ -100,12 +101,12 @@ def report_file(file, html=None, png=None):
     kind, rows, md = _load(file)
     for opt, p in (("--html", html), ("--png", png)):
         if p is not None and Path(p).exists() and opt == "--html" and Path(p).is_dir():
-            raise BadInput(f"--html {p} is a folder; give a file name such as report.html")
+            raise DomsimError(f"--html {p} is a folder; give a file name such as report.html")
     if png is not None and Path(png).exists() and not Path(png).is_dir():
-        raise BadInput(f"--png {png} is a file; give a folder for the charts")
+        raise DomsimError(f"--png {png} is a file; give a folder for the charts")
     extra, tables = {}, []
     if kind == "summary":
-        from cli.report import show_match_summary
+        from cli.summary_text import show_match_summary
         show_match_summary(file)
         df = rows
         tables = [("Summary", rows)]

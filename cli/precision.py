@@ -3,21 +3,22 @@ is at most W. The summary file is the one `domsim match --games N` writes for th
 needed (so `report` and `--resume --games M` treat it like any other)."""
 import click
 
-from cli.common import BadInput, check_output
+from domsim.inputs import DomsimError, check_output
 
 
 def precision_match(strategies, games, precision, max_games, seed, kingdom, exact_kingdom,
                     turn_limit, edition, threads, chunk, out, games_out, force, resume, strict,
                     quiet, turns_out=None):
     import domsim
-    from cli.common import slug
-    from cli.match import DEFAULT_GAMES, show_summary
+    from cli.match_options import DEFAULT_GAMES
+    from cli.match_text import show_summary
+    from domsim.inputs import slug
     if games != DEFAULT_GAMES:
-        raise BadInput("give --games or --precision, not both")
+        raise DomsimError("give --games or --precision, not both")
     for flag, given in (("--games-out", games_out), ("--resume", resume), ("--strict", strict)):
         if given:
-            raise BadInput(f"--precision does not combine with {flag}; play the number of games "
-                           f"it needed with --games N {flag}")
+            raise DomsimError(f"--precision does not combine with {flag}; play the number of games "
+                              f"it needed with --games N {flag}")
     if len(strategies) >= 2 and out is None:
         out = f"results/match-{'-'.join(slug(s) for s in strategies)}-s{seed}.parquet"
     if out is not None:
@@ -28,7 +29,7 @@ def precision_match(strategies, games, precision, max_games, seed, kingdom, exac
                           edition=int(edition), threads=threads, chunk=chunk, out=out,
                           force=force, progress=not quiet, turns_out=turns_out)
     except domsim.DomsimError as e:
-        raise BadInput(str(e)) from None
+        raise DomsimError(str(e)) from None
     if quiet:
         return
     n = df.attrs["games"]
@@ -50,10 +51,10 @@ def precision_match(strategies, games, precision, max_games, seed, kingdom, exac
 
 def write_turns(m, names, path, summary, quiet):
     """`match --turns-out`: replay the run's games for the per-turn statistics."""
-    import domsim
+    from domsim.api import turn_statistics, write_turn_statistics
     md = {k.decode(): v.decode() for k, v in (summary.schema.metadata or {}).items()}
-    df = domsim._turns_pass([(m, list(range(m.players)))], names, m.turn_limit, m.kingdom,
-                            not quiet)
-    domsim._write_turns(df, path, md)
+    df = turn_statistics([(m, list(range(m.players)))], names, m.turn_limit, m.kingdom,
+                         not quiet)
+    write_turn_statistics(df, path, md)
     if not quiet:
         click.echo(f"wrote {path} (per-turn statistics)", err=True)

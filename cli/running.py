@@ -6,7 +6,6 @@ A run's files are safe at every moment (simcore/runner.py, simcore/files.py): th
 rewritten atomically as chunks finish (marked partial until the run completes) and per-game
 rows go to one part file per chunk, combined at the end. Ctrl-C / SIGTERM stop after the
 current chunk, save, and print the command that resumes the run (`--resume`)."""
-import shlex
 import signal
 import sys
 import threading
@@ -16,21 +15,16 @@ from pathlib import Path
 
 import click
 
-from cli.common import (
-    BadInput,
+from cli.common import slow_note
+from domsim.inputs import (
+    DomsimError,
     check_output,
     check_parquet_name,
     default_out,
     finished_summary,
     free_bytes,
     human_bytes,
-    slow_note,
 )
-
-
-def command(words):
-    return "domsim " + " ".join(shlex.quote(str(w)) for w in words)
-
 
 # --- signals --------------------------------------------------------------------------
 
@@ -89,7 +83,7 @@ def check_outputs(name, strategies, seed, out, games_out, force, resume):
     --resume or --force), existing files, writable folders. `strategies`: the entries,
     loaded (not necessarily compiled)."""
     if force and resume:
-        raise BadInput("--force starts the run over and --resume continues it; give one of them")
+        raise DomsimError("--force starts the run over and --resume continues it; give one of them")
     for path, option in ((out, "--out"), (games_out, "--games-out")):
         if path is not None:
             check_parquet_name(path, option)
@@ -104,7 +98,7 @@ def check_outputs(name, strategies, seed, out, games_out, force, resume):
     if games_out:
         games_path = check_output(games_out, force, "--games-out", may_exist=resume)
         if games_path.resolve() == out_path.resolve():
-            raise BadInput("--games-out must be another file than --out")
+            raise DomsimError("--games-out must be another file than --out")
     return Outputs(out, games_out, out_path, games_path)
 
 
@@ -118,9 +112,9 @@ def refuse_unfinished(out):
     except ResultsFileError:
         return
     if is_partial(md):
-        raise BadInput(f"--out {out} holds an unfinished run ({rows[0]['games']:,} of "
-                       f"{int(md['games']):,} games); continue it with --resume (same options), "
-                       "or pass --force to start over")
+        raise DomsimError(f"--out {out} holds an unfinished run ({rows[0]['games']:,} of "
+                          f"{int(md['games']):,} games); continue it with --resume (same options), "
+                          "or pass --force to start over")
 
 
 def interrupted(done, games, out, resume_cmd, games_out):
@@ -171,23 +165,23 @@ def execute(m, o, force, resume, quiet, strict, run_cmd, resume_cmd, names,
         try:
             start = resume_point(m, out_path, games_path, chunk=m.chunk)
         except ResultsFileError as e:
-            raise BadInput(f"--resume: {e}") from None
+            raise DomsimError(f"--resume: {e}") from None
         if start is not None and start.parts is not None:
             m.chunk = start.parts.chunk      # the run's chunks, so the row groups come out the same
     if start is None and games_path is not None:
         if games_path.exists() and not force:   # --resume with nothing to resume
-            raise BadInput(f"--games-out {games_out} already exists and {out} holds no run "
-                           "to resume; pass --force to overwrite it, or choose another file")
+            raise DomsimError(f"--games-out {games_out} already exists and {out} holds no run "
+                              "to resume; pass --force to overwrite it, or choose another file")
         parts = GameParts(games_path, out_path, m.chunk)
         info = parts.info()
         if parts.dir.exists() and info is None and any(parts.dir.iterdir()):
-            raise BadInput(f"{parts_dir(games_out)} exists and is not domsim's (per-game parts "
-                           "go there while a run is on); move it away or choose another "
-                           "--games-out")
+            raise DomsimError(f"{parts_dir(games_out)} exists and is not domsim's (per-game parts "
+                              "go there while a run is on); move it away or choose another "
+                              "--games-out")
         if info is not None and not parts.ours() and not force:
-            raise BadInput(f"{parts_dir(games_out)} holds the per-game rows of the unfinished "
-                           f"run of {info.get('summary')}; resume that run, or pass --force to "
-                           "discard them")
+            raise DomsimError(f"{parts_dir(games_out)} holds the per-game rows of the unfinished "
+                              f"run of {info.get('summary')}; resume that run, or pass --force to "
+                              "discard them")
     if start is not None and start.complete and start.done == games:
         if games_path is not None:
             leftover = GameParts(games_path, out_path, m.chunk)
@@ -203,10 +197,10 @@ def execute(m, o, force, resume, quiet, strict, run_cmd, resume_cmd, names,
         need = games_bytes_estimate(m, todo) + games_bytes_estimate(m, games)
         free = free_bytes(games_path)
         if need > free:
-            raise BadInput(f"--games-out: per-game rows of {games:,} games need about "
-                           f"{human_bytes(need)} (the parts and the combined file) and only "
-                           f"{human_bytes(free)} is free there; play fewer games, write them "
-                           "elsewhere, or drop --games-out (the summary needs almost nothing)")
+            raise DomsimError(f"--games-out: per-game rows of {games:,} games need about "
+                              f"{human_bytes(need)} (the parts and the combined file) and only "
+                              f"{human_bytes(free)} is free there; play fewer games, write them "
+                              "elsewhere, or drop --games-out (the summary needs almost nothing)")
 
     if resume and start is None and not quiet:
         click.echo(f"note: nothing to resume in {out}; starting the run", err=True)
@@ -261,9 +255,9 @@ def execute(m, o, force, resume, quiet, strict, run_cmd, resume_cmd, names,
     except ClusterError as e:
         if bar is not None:
             bar.close()
-        raise BadInput(f"{e}; what was played is saved: {resume_cmd}") from None
+        raise DomsimError(f"{e}; what was played is saved: {resume_cmd}") from None
     except IllegalAnswer as e:
-        raise BadInput(illegal(e) + " (--strict stops at the first illegal answer)") from None
+        raise DomsimError(illegal(e) + " (--strict stops at the first illegal answer)") from None
     except GameLoopError as e:
         if bar is not None:
             bar.close()

@@ -1,8 +1,9 @@
 """`domsim sweep cards|kingdoms`: card and kingdom balance sweeps (wrappers of the API)."""
 import click
 
-from cli.common import BadInput, Whole, pct, table
+from cli.common import Whole, pct, table
 from cli.tournament import check_precision, default_out, plan_options, run_api, title_of
+from domsim.inputs import DomsimError
 
 
 @click.group(short_help="Card, kingdom and parameter sweeps.")
@@ -69,10 +70,10 @@ def cards(ctx, cards, baseline, copies, players, games, precision, max_games, th
     import domsim
     check_precision(games, precision)
     if kingdom or exact_kingdom:
-        raise BadInput("sweep cards plays each bm-X in its own kingdom (X and what the baseline "
-                       "needs); --kingdom does not apply")
+        raise DomsimError("sweep cards plays each bm-X in its own kingdom (X and what the baseline "
+                          "needs); --kingdom does not apply")
     if force and resume:
-        raise BadInput("--force starts over and --resume continues; give one of them")
+        raise DomsimError("--force starts over and --resume continues; give one of them")
     if out is None:
         out = f"results/sweep-cards-s{seed}.parquet"
     res = run_api(domsim.sweep_cards, ctx, quiet, out, cards=cards, baseline=baseline,
@@ -158,10 +159,10 @@ def kingdoms(ctx, kingdoms, cards, extra, players, games, precision, max_games, 
     import domsim
     check_precision(games, precision)
     if kingdom or exact_kingdom:
-        raise BadInput("sweep kingdoms takes its kingdoms from --kingdoms; --kingdom does not "
-                       "apply")
+        raise DomsimError("sweep kingdoms takes its kingdoms from --kingdoms; --kingdom does not "
+                          "apply")
     if force and resume:
-        raise BadInput("--force starts over and --resume continues; give one of them")
+        raise DomsimError("--force starts over and --resume continues; give one of them")
     if out is None:
         out = default_out("sweep-kingdoms", [kingdoms.replace(":", "")], seed)
     strategies = [s.strip() for s in extra.split(",") if s.strip()]
@@ -237,10 +238,10 @@ def params(ctx, strategy, params, against, games, precision, max_games, threads,
     with 95% CI per point), the rows in --out, the table in FILE.params.parquet and a chart in
     FILE.params.png (a line for one parameter, a heatmap for two)."""
     import domsim
-    from cli.common import slug
+    from domsim.inputs import slug
     check_precision(games, precision)
     if force and resume:
-        raise BadInput("--force starts over and --resume continues; give one of them")
+        raise DomsimError("--force starts over and --resume continues; give one of them")
     if out is None:
         out = f"results/sweep-params-{slug(strategy)}-s{seed}.parquet"
     res = run_api(domsim.sweep_params, ctx, quiet, out, strategy=strategy, params=list(params),

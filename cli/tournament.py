@@ -8,14 +8,15 @@ import shlex
 
 import click
 
-from cli.common import MAX_CHUNK, MAX_GAMES, BadInput, Whole, pct, slug, table
+from cli.common import Whole, pct, table
+from domsim.inputs import MAX_CHUNK, MAX_GAMES, DomsimError, slug
 
 DEFAULT_GAMES = 10_000
 
 
 def plan_options(f):
     """Options shared by tournament and sweeps."""
-    from cli.match import match_options
+    from cli.match_options import match_options
     opts = [
         click.option("--games", "-n", type=Whole(1, MAX_GAMES, " games per matchup"),
                      help=f"Games per matchup [default: {DEFAULT_GAMES:,}]."),
@@ -65,7 +66,7 @@ def command_words(ctx, drop=("force", "resume", "quiet")):
 def run_api(fn, ctx, quiet, out, **kw):
     """Call an API function with the CLI's stop requests, errors and resume message."""
     import domsim
-    from cli.match import StopRequests
+    from cli.running import StopRequests
     from simcore.plan import PlanInterrupted, parts_dir
     words = command_words(ctx)
     cmd = " ".join(shlex.quote(w) for w in words)
@@ -80,9 +81,9 @@ def run_api(fn, ctx, quiet, out, **kw):
             return fn(out=out, progress=not quiet, stop=stop, command=cmd,
                       resume_command=resume_cmd, **kw)
     except domsim.DomsimError as e:
-        raise BadInput(str(e)) from None
+        raise DomsimError(str(e)) from None
     except (ClusterError, NotShippable) as e:
-        raise BadInput(f"{e}; finished matchups are saved: {resume_cmd}") from None
+        raise DomsimError(f"{e}; finished matchups are saved: {resume_cmd}") from None
     except PlanInterrupted as e:
         click.echo(f"interrupted: saved {e.done:,} of {e.total:,} matchups in "
                    f"{parts_dir(out)}/", err=True)
@@ -92,7 +93,7 @@ def run_api(fn, ctx, quiet, out, **kw):
 
 def check_precision(games, precision):
     if games is not None and precision is not None:
-        raise BadInput("give --games or --precision, not both")
+        raise DomsimError("give --games or --precision, not both")
 
 
 def default_out(kind, names, seed):
@@ -222,9 +223,9 @@ def tournament(ctx, strategies, players, kingdoms, turns_out, games, precision, 
     import domsim
     check_precision(games, precision)
     if force and resume:
-        raise BadInput("--force starts over and --resume continues; give one of them")
+        raise DomsimError("--force starts over and --resume continues; give one of them")
     if kingdoms and kingdom:
-        raise BadInput("give --kingdom or --kingdoms, not both")
+        raise DomsimError("give --kingdom or --kingdoms, not both")
     if out is None:
         out = default_out("tournament", list(strategies), seed)
     rank = run_api(domsim.tournament, ctx, quiet, out, strategies=list(strategies),

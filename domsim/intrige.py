@@ -9,9 +9,9 @@ tables (simcore/plan.py, simcore/plan_tables.py); the game's part is
 simcore/intrige/tournament.py. Raises domsim.DomsimError with the command's one-line message
 for bad input."""
 import json
+from types import SimpleNamespace
 
-from domsim import (
-    DomsimError,
+from domsim.api import (
     _attach,
     _budget,
     _check_outputs,
@@ -21,15 +21,29 @@ from domsim import (
     _write_table,
     derived_path,
 )
+from domsim.inputs import DomsimError, command
+from simcore.intrige.game import GAME
+from simcore.intrige.match import find_raiser, raised_text
+from simcore.intrige.options import RuleError, changed, check_players, defaults, parse
+from simcore.intrige.tournament import (
+    PRECISION_BLOCK,
+    make_match,
+    rules_label,
+    tournament_plan,
+)
+from simcore.plan import display_names, match_player
+from simcore.plan_tables import crosstable, ranking, seat_overall
+from simcore.results import package_version, strategy_definitions
+from simcore.runner import GameLoopError
+from strategies.intrige import get
+from strategies.intrige.api import IStrategy
+from strategies.loader import StrategyError
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 DEFAULT_CHUNK = 100_000
 
 
 def _strategies(specs):
-    from strategies.intrige import get
-    from strategies.intrige.api import IStrategy
-    from strategies.loader import StrategyError
     if isinstance(specs, str):
         specs = [specs]
     out = []
@@ -49,7 +63,6 @@ def _strategies(specs):
 
 def _rules(rules, players):
     """The rule values from a dict or NAME=VALUE strings, checked for the player count."""
-    from simcore.intrige.options import RuleError, check_players, defaults, parse
     try:
         if rules is None:
             r = defaults()
@@ -64,11 +77,7 @@ def _rules(rules, players):
 
 
 def _metadata(seed, budget, players, strats, rules, command, extra):
-    from types import SimpleNamespace
 
-    from simcore.intrige.game import GAME
-    from simcore.intrige.tournament import rules_label
-    from simcore.results import package_version, strategy_definitions
     defs = strategy_definitions(SimpleNamespace(strategies=strats, game=GAME))
     md = {"kind": "tournament", "game": GAME.id, "version": package_version(),
           "engine_version": GAME.engine_version(), "seed": str(seed), "players": str(players),
@@ -93,14 +102,6 @@ def tournament(strategies, players=2, games=None, precision=None, max_games=None
     rows (one per entry per matchup), crosstable (2 players), seat (overall starting-seat
     share), sampled, metadata. With `out`, writes the rows there and the ranking to
     FILE.ranking.parquet; `resume` continues an interrupted run of `out`."""
-    from simcore.intrige.tournament import (
-        PRECISION_BLOCK,
-        make_match,
-        rules_label,
-        tournament_plan,
-    )
-    from simcore.plan import match_player
-    from simcore.plan_tables import crosstable, ranking, seat_overall
     strats = _strategies(strategies)
     if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise DomsimError(f"--players must be {MIN_PLAYERS} to {MAX_PLAYERS}, got {players}")
@@ -134,7 +135,6 @@ def tournament(strategies, players=2, games=None, precision=None, max_games=None
         playing.update(mu=mu, seed=mseed)
         return make_match(mu, mseed, g, threads, chunk, rule_values)
 
-    from simcore.runner import GameLoopError
     try:
         rows, _ = _run_plan(plan, seed, budget, options, lambda: match_player(make), out, md,
                             extras, finish, force, resume, progress, stop, resume_command)
@@ -150,11 +150,6 @@ def tournament(strategies, players=2, games=None, precision=None, max_games=None
 def _loop_failed(e, playing, rule_values, resume_command):
     """A DomsimError naming the strategy that raised in the compiled loop, the matchup, the
     game and the command that replays it."""
-    from cli.running import command
-    from simcore.intrige.match import find_raiser, raised_text
-    from simcore.intrige.options import changed
-    from simcore.intrige.tournament import make_match
-    from simcore.plan import display_names
     mu, seed = playing["mu"], playing["seed"]
     m = make_match(mu, seed, e.first + e.count, rules=rule_values)
     found = find_raiser(m, e.first, e.count)

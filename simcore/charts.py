@@ -12,6 +12,8 @@ import io
 import matplotlib
 
 matplotlib.use("Agg")
+import textwrap
+
 import matplotlib.pyplot as plt  # noqa: E402
 import numpy as np  # noqa: E402
 
@@ -26,7 +28,6 @@ def _save(fig, path):
 
 
 def _wrap(title, width=90):
-    import textwrap
     return "\n".join(textwrap.wrap(title, width))
 
 

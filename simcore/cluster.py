@@ -25,11 +25,22 @@ Cluster is opened.
 import contextlib
 import contextvars
 import copy
+import importlib
+import logging
 import os
 import re
+import signal
+import threading
+import time
 import uuid
 from collections import deque
 from dataclasses import dataclass
+
+import numpy as np
+
+from . import games
+from .results import version_string
+from .runner import Chunk, GameLoopError, play
 
 CONNECT_TIMEOUT = float(os.environ.get("DOMSIM_CONNECT_TIMEOUT", "10"))   # seconds
 IN_FLIGHT_PER_THREAD = 2        # tasks queued per worker thread: keeps every thread busy
@@ -50,7 +61,7 @@ class Refused:
 
 def _worker_address():
     try:
-        from distributed import get_worker
+        from distributed import get_worker  # optional (the cluster extra): used here only
         return get_worker().address
     except Exception:
         return "?"
@@ -58,8 +69,6 @@ def _worker_address():
 
 def worker_version(game_id="dominion"):
     """`<package version>+<engine version>` of a game, here (on a worker: there)."""
-    from . import games
-    from .results import version_string
     return version_string(games.get(game_id))
 
 
@@ -76,8 +85,6 @@ def _without_sigint(start):
     """start() with SIGINT ignored, so that the worker processes it spawns inherit that: a
     Ctrl-C in the terminal reaches the whole process group, and it is the client's to
     handle (stop after the current chunk, save), not the workers'."""
-    import signal
-    import threading
     if threading.current_thread() is not threading.main_thread():
         return start()
     old = signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -102,7 +109,7 @@ class Cluster:
         except ImportError:
             raise ClusterError("--scheduler/--workers need Dask: pip install -e \".[cluster]\" "
                                "(or pip install dask distributed)") from None
-        from distributed import Client, LocalCluster
+        from distributed import Client, LocalCluster  # optional: imported when one is used
         self.game_id = game_id
         self.local = None
         self.done = 0               # tasks finished on the cluster (in any order)
@@ -123,7 +130,6 @@ class Cluster:
                                    f"{CONNECT_TIMEOUT:g} s ({why}); start it with `dask "
                                    "scheduler` there, or check the address and port") from None
         else:
-            import logging
             if quiet:       # a local cluster's start-up chatter is not the user's business
                 logging.getLogger("distributed").setLevel(logging.ERROR)
             self.local = _without_sigint(lambda: LocalCluster(
@@ -300,7 +306,6 @@ def current():
 
 def _narrow(a):
     """a in the smallest signed integer type that holds its values (exactly)."""
-    import numpy as np
     if a.size == 0:
         return a.astype(np.int8)
     lo, hi = int(a.min()), int(a.max())
@@ -316,7 +321,6 @@ class Packed:
     type that holds it, the illegal-answer details only where there are some."""
 
     def __init__(self, c):
-        import numpy as np
         self.first = c.first
         self.dtype = c.res.dtype
         self.res = {f: _narrow(c.res[f]) for f in c.res.dtype.names}
@@ -328,9 +332,7 @@ class Packed:
         self.extra = c.extra
 
     def chunk(self):
-        import numpy as np
 
-        from .runner import Chunk
         k, n = self.fallbacks.shape
         res = np.zeros((k, n), self.dtype)
         for f, a in self.res.items():
@@ -349,7 +351,6 @@ class LoopFailure:
         self.first, self.count, self.kind, self.message = first, count, kind, message
 
     def error(self):
-        from .runner import GameLoopError
         return GameLoopError(self.first, self.count,
                              type(self.kind, (Exception,), {})(self.message))
 
@@ -381,9 +382,7 @@ def _with_chunk(m, chunk):
 def prepare(spec):
     """On a worker, before a run: load the strategies and the driver, and play one game
     (the driver compiles at its first call) so that every worker compiles once, up front."""
-    import time
 
-    from .runner import GameLoopError, play
     t0 = time.perf_counter()
     m = _with_chunk(run_for(spec), 1)
     try:
@@ -412,7 +411,6 @@ class ChunkTask:
         return self.spec.game_id
 
     def run(self):
-        from .runner import GameLoopError, play
         m = _with_chunk(run_for(self.spec), self.count)
         try:
             (c,) = list(play(m, want_extra=self.want_extra, start=self.first,
@@ -425,7 +423,6 @@ class ChunkTask:
 def spec_for(m, threads=1):
     """The spec of run m, from its game's tasks module (NotShippable when a strategy cannot
     be described to another machine)."""
-    import importlib
     return importlib.import_module(f"simcore.{m.game.id}.tasks").spec_for(m, threads)
 
 
@@ -452,7 +449,6 @@ class ClusterSource:
         return self.cluster.run_on_workers(prepare, spec_for(m, self.threads))
 
     def _tasks_of(self, m, want_extra, start, stop):
-        from .results import version_string
         spec = spec_for(m, self.threads)
         version = version_string(m.game)
         stop = m.games if stop is None else stop

@@ -18,7 +18,7 @@ import sys
 
 import numba
 
-from .versions import cache_root, scope
+from .versions import cache_root, engine_version, scope
 
 
 def cache_dir():
@@ -126,7 +126,6 @@ def build(game, kinds, ids, imports=""):
     functions; the policy's strategy id is the index in `kinds`). `ids`: text that tells the
     kinds apart (their functions by role and location); `imports`: lines the game's policy
     source needs (decision constants)."""
-    from .versions import engine_version
     srcs = "".join(s.source_text() for s in kinds)
     key = hashlib.sha256((engine_version(game.id) + ids + srcs).encode()).hexdigest()[:16]
     modname = f"domsim_driver_{key}"

@@ -15,6 +15,8 @@ from typing import Callable
 
 import numpy as np
 
+from .versions import engine_version
+
 LOG_FIELDS = 4          # each log event: kind, player, and two game-defined numbers
 
 
@@ -127,8 +129,6 @@ class Game:
     run_keys: dict                      # metadata key -> option name, game-specific part of
     #                                     what a resumed run must share
     describe_strategy: Callable         # (strategy) -> dict for the files' `strategies`
-    example: Callable = None            # example(players, games=, seed=, threads=, chunk=) ->
-    #                                     a run of built-in strategies (tests, `domsim warmup`)
     max_steps: int = 1_000_000          # every game ends within this many answers
     docs: str = ""                      # the game's page: docs/<game>.md
     # imperfect information (None for perfect-information games), for tests/test_api.py:
@@ -148,5 +148,4 @@ class Game:
         return list(self.result_dtype.names)
 
     def engine_version(self):
-        from .versions import engine_version
         return engine_version(self.id)

@@ -6,9 +6,12 @@ resumed by the same run). Values are strings; JSON where marked (JSON_KEYS).
 """
 import json
 from functools import lru_cache
+from importlib.metadata import version
 from pathlib import Path
 
 import pyarrow.parquet as pq
+
+from . import games
 
 # metadata every file of ours has, and the part of it that defines a run (with the game's
 # own keys: Game.run_keys)
@@ -30,12 +33,11 @@ class ResultsFileError(ValueError):
 def package_version():
     """The installed distribution's version (pyproject.toml's when not installed)."""
     try:
-        from importlib.metadata import version
         return version("domsim")
     except Exception:
         pass
     try:
-        import tomllib
+        import tomllib  # only for a checkout that was never installed: not at every start
         root = Path(__file__).resolve().parents[1]
         with open(root / "pyproject.toml", "rb") as fh:
             return tomllib.load(fh)["project"]["version"]
@@ -46,7 +48,6 @@ def package_version():
 def version_string(game=None):
     """`<package version>+<engine version>`: what the `version` column holds."""
     if game is None:
-        from . import games
         game = games.get(DEFAULT_GAME)
     return f"{package_version()}+{game.engine_version()}"
 
@@ -116,11 +117,11 @@ def read_metadata(path):
 
 def game_of(md):
     """The Game a file's decoded metadata belongs to."""
-    from . import games
     return games.get(md.get("game", DEFAULT_GAME))
 
 
-def _why(e):
+def why_unreadable(e):
+    """An exception's message in one short line."""
     return " ".join(str(e).split())[:160] or type(e).__name__
 
 
@@ -137,7 +138,7 @@ def open_results(path, kind="summary"):
         raw = pf.schema_arrow.metadata or {}
     except Exception as e:
         raise ResultsFileError(f"{path} is not a readable parquet file (damaged or truncated? "
-                               f"{_why(e)})") from None
+                               f"{why_unreadable(e)})") from None
     if b"kind" not in raw or b"engine_version" not in raw:
         raise ResultsFileError(f"{path} was not written by domsim (its metadata has no "
                                "`kind`/`engine_version`)")
@@ -157,29 +158,6 @@ def open_results(path, kind="summary"):
     if missing:
         raise ResultsFileError(f"{path} has damaged domsim metadata (no {', '.join(missing)})")
     return pf, md
-
-
-def read_summary(path):
-    """(rows as a list of dicts, decoded metadata) of a summary file of ours, checked."""
-    from .tables import summary_columns
-    pf, md = open_results(path, "summary")
-    try:
-        table = pf.read()
-    except Exception as e:
-        raise ResultsFileError(f"{path}: its data cannot be read (damaged? {_why(e)})") from None
-    cols = summary_columns(game_of(md))
-    missing = [c for c in cols if c not in table.column_names]
-    if missing:
-        raise ResultsFileError(f"{path} lacks the summary columns {', '.join(missing)}")
-    rows = table.select(cols).to_pylist()
-    try:
-        n = int(md["players"])
-    except ValueError:
-        n = -1
-    if len(rows) != n or [r["entry"] for r in rows] != list(range(n)):
-        raise ResultsFileError(f"{path} should have one row per entry ({md['players']}), "
-                               f"has {len(rows)}")
-    return rows, md
 
 
 def is_partial(md):

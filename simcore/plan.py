@@ -27,8 +27,17 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import numpy as np
 import pyarrow as pa
 import pyarrow.parquet as pq
+
+from simcore.results import write_atomic
+
+from . import runner
+from .cluster import current
+from .stats import wilson
+from .tables import summary_table
+from .tally import Tally
 
 MAX_SEED = 2 ** 63 - 1
 SAVE_EVERY = 1.0            # seconds between part files
@@ -104,9 +113,7 @@ def display_names(names):
 
 def halfwidth(tally):
     """The largest 95% Wilson half-width over the entries' shares."""
-    import numpy as np
 
-    from .stats import wilson
     low, high = wilson(tally.share(), tally.games)
     return float(np.max(high - low) / 2)
 
@@ -117,10 +124,6 @@ def match_player(make_match):
     Plays the Budget's games (blocks of them with a precision) and returns the summary rows
     (exactly those `match` writes for that many games), or None if stop() asked to stop in
     the middle of the matchup."""
-    from . import runner
-    from .cluster import current
-    from .tables import summary_table
-    from .tally import Tally
 
     def play_one(mu, seed, budget, progress, stop):
         play = current() or runner.play     # a Dask cluster's chunk source, under `using`
@@ -154,7 +157,6 @@ def tables_for(n, players, seed=0):
     are at most MAX_TABLES, else a balanced sample: cyclic designs {i + d_0, ..., i + d_P-1}
     mod n over i, so every entry sits at the same number of tables. Returns (tables,
     sampled)."""
-    import numpy as np
     if players == 2 or math.comb(n, players) <= MAX_TABLES:
         return list(itertools.combinations(range(n), players)), False
     rng = np.random.default_rng([int(seed) & 0xFFFFFFFF, n, players, 0x7AB1E])
@@ -185,7 +187,6 @@ def parts_dir(out):
 
 
 def _atomic_table(table, path, row_group_size=None):
-    from simcore.results import write_atomic
     write_atomic(table, path, row_group_size=row_group_size, sync=True)
 
 

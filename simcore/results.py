@@ -3,7 +3,7 @@ public face of the shared results layer, split at its seams:
 
     simcore/tally.py      Tally: exact running totals per entry
     simcore/tables.py     the summary and per-game tables (columns from the Game)
-    simcore/metadata.py   file metadata, reading files back, ResultsFileError
+    simcore/metadata.py   file metadata, opening files back (checked), ResultsFileError
     simcore/files.py      atomic writes, the per-game parts of an unfinished run
     simcore/resume.py     where an earlier run stands (resume_point)
     simcore/runner.py     playing a run in chunks, and run_match (the run loop with files)
@@ -21,6 +21,7 @@ public face of the shared results layer, split at its seams:
 A crash or a kill at any moment leaves no corrupt file at either path and enough on disk to
 continue: `resume_point` reads it back and `run_match(..., resume=...)` carries on.
 """
+from . import games
 from .files import (  # noqa: F401
     GameParts,
     GamesWriter,
@@ -39,7 +40,6 @@ from .metadata import (  # noqa: F401
     open_results,
     package_version,
     read_metadata,
-    read_summary,
     strategy_definitions,
     version_string,
 )
@@ -52,6 +52,7 @@ from .tables import (  # noqa: F401
     game_columns,
     games_schema,
     games_table,
+    read_summary,
     summary_columns,
     summary_table,
 )
@@ -59,7 +60,6 @@ from .tally import Tally  # noqa: F401
 
 
 def _dominion():
-    from . import games
     return games.get("dominion")
 
 

@@ -12,9 +12,9 @@ from .metadata import (
     is_partial,
     metadata,
     open_results,
-    read_summary,
     run_keys,
 )
+from .tables import read_summary
 from .tally import Tally
 
 

@@ -8,7 +8,15 @@ import json
 import numpy as np
 import pyarrow as pa
 
-from .metadata import metadata, version_string
+from .metadata import (
+    ResultsFileError,
+    decode_metadata,
+    game_of,
+    metadata,
+    open_results,
+    version_string,
+    why_unreadable,
+)
 from .stats import wilson
 
 RESULT_NAMES = ["loss", "tie", "win"]          # by Game.outcomes' result code
@@ -103,7 +111,6 @@ def games_table(chunk, share, result, schema, names, game=None):
     """One row per player per game of the chunk, game-major, in entry order (game: the
     Game; by default the one named in the schema's metadata)."""
     if game is None:
-        from .metadata import decode_metadata, game_of
         game = game_of(decode_metadata(schema.metadata))
     k, n = chunk.res.shape
     cols = [
@@ -123,3 +130,26 @@ def games_table(chunk, share, result, schema, names, game=None):
     for j in range(len(schema) - len(cols)):
         cols.append(pa.array(extra[:, :, j].astype(np.int16).ravel()))
     return pa.Table.from_arrays(cols, schema=schema)
+
+
+def read_summary(path):
+    """(rows as a list of dicts, decoded metadata) of a summary file of ours, checked."""
+    pf, md = open_results(path, "summary")
+    try:
+        table = pf.read()
+    except Exception as e:
+        raise ResultsFileError(f"{path}: its data cannot be read (damaged? "
+                               f"{why_unreadable(e)})") from None
+    cols = summary_columns(game_of(md))
+    missing = [c for c in cols if c not in table.column_names]
+    if missing:
+        raise ResultsFileError(f"{path} lacks the summary columns {', '.join(missing)}")
+    rows = table.select(cols).to_pylist()
+    try:
+        n = int(md["players"])
+    except ValueError:
+        n = -1
+    if len(rows) != n or [r["entry"] for r in rows] != list(range(n)):
+        raise ResultsFileError(f"{path} should have one row per entry ({md['players']}), "
+                               f"has {len(rows)}")
+    return rows, md

@@ -7,6 +7,9 @@ summary is made and from which `--resume` continues.
 """
 import numpy as np
 
+from .games import get
+from .metadata import DEFAULT_GAME
+
 
 class Tally:
     """Per-entry totals: wins, ties, losses, shares (in units of 1/game.share_unit, so they
@@ -18,8 +21,6 @@ class Tally:
 
     def __init__(self, entries, game=None):
         if game is None:                    # (callers from before there were games)
-            from .games import get
-            from .metadata import DEFAULT_GAME
             game = get(DEFAULT_GAME)
         n = entries
         self.n = n

@@ -21,6 +21,9 @@ import hashlib
 import os
 from pathlib import Path
 
+import numba
+from numba.core import caching
+
 from .games import CORE_SOURCES, GAMES
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -129,8 +132,6 @@ def scope_of(py_file, root=ROOT):
 
 def install_locator():
     """Put the scoped locator first in numba's list (once)."""
-    import numba
-    from numba.core import caching
 
     class ScopedLocator(caching.UserProvidedCacheLocator):
         def __init__(self, py_func, py_file):

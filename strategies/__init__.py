@@ -10,7 +10,13 @@
 
 Unknown names raise StrategyError with the nearest names.
 """
+from simcore.games import Bots, register_bots
+
 # they register themselves, in the order `domsim strategies` lists them
 from strategies import canonical, bm_cards, intrigue_bots  # noqa: F401  # isort: skip
+from strategies import examples
 from strategies.api import REGISTRY, Param, Strategy, register  # noqa: F401
 from strategies.loader import StrategyError, get, variant  # noqa: F401
+
+# the core plays Dominion with these (simcore/games.py: it imports no bot itself)
+register_bots("dominion", Bots(REGISTRY, get, StrategyError, __name__, examples.example))

@@ -21,6 +21,7 @@ from simcore.dominion.cards import (
     DUCHY,
     ESTATE,
     GOLD,
+    IDS,
     IMPLEMENTED,
     NAMES,
     PLUS_ACTIONS,
@@ -102,7 +103,6 @@ def k_label(k):
 
 def load_k_table(path=K_TABLE_PATH):
     """{card id: measured best k} from the sweep's CSV (cards missing there: classic k)."""
-    from simcore.dominion.cards import IDS
     table = {}
     if not os.path.exists(path):
         return table

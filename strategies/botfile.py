@@ -14,7 +14,6 @@ may end in `+ N`, `- N`, `* N` or `/ N` (N a number). Rules are tried top to bot
 first card that may be bought now and whose conditions all hold is bought (see
 strategies/buylist.py, which runs them compiled, from an int array).
 """
-import os
 import re
 import tomllib
 from dataclasses import dataclass, field
@@ -24,7 +23,7 @@ import numpy as np
 from simcore.dominion.cards import BASIC, IDS, IMPLEMENTED, NAMES, TREASURE, TYPE_NAMES, snake
 from strategies import buylist as bl
 from strategies.api import Strategy
-from strategies.loader import StrategyError, suggest
+from strategies.errors import StrategyError, suggest
 
 # quantity id -> (name in rules, argument kind: None, "card", "type"; what it is)
 QUANTITIES = {
@@ -357,51 +356,6 @@ def strategy(bot, origin=""):
 
 
 # --- files and specs -------------------------------------------------------------------
-
-_SPEC = re.compile(r"^(?P<path>.+?\.(?:toml|xml))(?::(?P<name>.*))?$", re.IGNORECASE)
-
-
-def is_data_spec(spec):
-    """FILE.toml[:NAME] or FILE.xml[:NAME]."""
-    return bool(_SPEC.match(spec))
-
-
-def read_bots(path):
-    """{name: Bot} from a .toml or .xml file; BotError if it cannot be read."""
-    if not os.path.isfile(path):
-        where = "a folder, not a file" if os.path.isdir(path) else "not found"
-        raise BotError(f"bot file {path!r}: {where}")
-    if path.lower().endswith(".xml"):
-        from strategies.geronimoo import bots_from_xml
-        return bots_from_xml(path)
-    with open(path, "rb") as f:
-        raw = f.read()
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise BotError(f"bot file {path!r} is not UTF-8 text") from None
-    return bots_from_toml(text, path)
-
-
-def load_spec(spec):
-    """The Strategy for FILE.toml:NAME / FILE.xml:NAME (NAME may be left out when the file
-    holds one bot)."""
-    m = _SPEC.match(spec)
-    path, name = m.group("path"), m.group("name")
-    if path.lower().endswith(".xml"):
-        from strategies.geronimoo import bot_from_xml
-        bot = bot_from_xml(path, name)
-        return strategy(bot, origin=f"{os.path.abspath(path)}:{bot.name}")
-    bots = read_bots(path)
-    if name is None or name == "":
-        if len(bots) != 1:
-            raise BotError(f"bot file {path!r} holds {len(bots)} bots: say which, as "
-                           f"{path}:NAME ({', '.join(list(bots)[:6])})")
-        name = next(iter(bots))
-    if name not in bots:
-        hint = suggest(name, bots) or f" (it has: {', '.join(list(bots)[:8])})"
-        raise BotError(f"bot file {path!r} has no bot {name!r}{hint}")
-    return strategy(bots[name], origin=f"{os.path.abspath(path)}:{name}")
 
 
 def show(s):

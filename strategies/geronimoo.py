@@ -19,11 +19,22 @@ element we do not have is refused with one line naming all of them.
 """
 import os
 import xml.etree.ElementTree as ET
+from xml.sax.saxutils import quoteattr
 
 from simcore.dominion.cards import IDS, IMPLEMENTED, NAMES, PROVINCE, snake
 from strategies import buylist as bl
-from strategies.botfile import TYPE_BY_NAME, Bot, BotError, Cond, Quantity, Rule, check_cond, milli
-from strategies.loader import suggest
+from strategies.botfile import (
+    TYPE_BY_NAME,
+    TYPE_TEXT,
+    Bot,
+    BotError,
+    Cond,
+    Quantity,
+    Rule,
+    check_cond,
+    milli,
+)
+from strategies.errors import suggest
 
 # Geronimoo condition type -> (our quantity, what its attribute is: None, "card", "type")
 QUANTITY = {
@@ -236,7 +247,6 @@ def bot_from_xml(path, name):
 
 def xml_text(bots):
     """Geronimoo XML for bots (an iterable of Bot): for round trips and tests."""
-    from xml.sax.saxutils import quoteattr
     out = ['<?xml version="1.0" encoding="UTF-8"?>', "<playerCollection>"]
 
     def side(tag, q):
@@ -250,7 +260,6 @@ def xml_text(bots):
         if kind == "card":
             return f"<{tag} type={quoteattr(t)} attribute={quoteattr(NAMES[q.arg])}/>"
         if kind == "type":
-            from strategies.botfile import TYPE_TEXT
             return f"<{tag} type={quoteattr(t)} attribute={quoteattr(TYPE_TEXT[q.arg])}/>"
         return f"<{tag} type={quoteattr(t)}/>"
 

@@ -16,9 +16,10 @@ user's file (which are checked the same way). Anything else -- `g.supply`, `g[..
 driver.
 """
 import ast
+import builtins
 import dataclasses
-import difflib
 import hashlib
+import importlib.util
 import inspect
 import os
 import re
@@ -26,28 +27,27 @@ import sys
 import textwrap
 import types as pytypes
 
+import numba
+import numpy as np
+from numba import typeof, types
+from numba.core.registry import CPUDispatcher
+
 from simcore.dominion.cards import BASIC, IDS, IMPLEMENTED, NAMES, snake
-from strategies.api import REGISTRY, Strategy, norm_param
+from simcore.dominion.state import new_states
+from strategies.api import NPRM, REGISTRY, Strategy, norm_param
+from strategies.bm_cards import make_bm
+from strategies.bot_files import is_data_spec, load_spec
+from strategies.errors import StrategyError, suggest  # noqa: F401  (StrategyError: its home)
 
 USER_PREFIX = "domsim_user_"
 ALLOWED_MODULES = ("simcore.dominion.view",)      # g may be passed to these ...
 TRUSTED_PREFIX = "strategies."                    # ... and to the built-in library
 
 
-class StrategyError(ValueError):
-    """A strategy spec that cannot be resolved or a strategy that cannot be used; the message
-    is one line (plus numba's reason for compile failures)."""
-
-
 # --- resolving names ------------------------------------------------------------------
 
 def builtin_names():
     return sorted(REGISTRY)
-
-
-def suggest(word, choices, n=3):
-    near = difflib.get_close_matches(word, list(choices), n=n, cutoff=0.6)
-    return f" (did you mean {', '.join(near)}?)" if near else ""
 
 
 def norm_name(name):
@@ -76,8 +76,7 @@ def get(spec, compile=True):
     spec = spec.strip()
     if spec in REGISTRY:
         return REGISTRY[spec]
-    if _is_data_spec(spec):           # bots as data: FILE.toml[:NAME], FILE.xml[:NAME]
-        from strategies.botfile import load_spec
+    if is_data_spec(spec):           # bots as data: FILE.toml[:NAME], FILE.xml[:NAME]
         return load_spec(spec)
     path, name, args = split_spec(spec)
     if path is not None:
@@ -162,7 +161,6 @@ def variant(spec, values):
     merged.update(new)
     changed = {p: v for p, v in merged.items() if v != p.default}
     if s.family == "bm" and s.needs:
-        from strategies.bm_cards import make_bm
         kp = next((p for p in merged if p.name == "k"), None)
         b = make_bm(s.needs[0], merged[kp] if kp is not None else None)
         rest = {p: v for p, v in changed.items() if p.name != "k"}
@@ -180,13 +178,7 @@ def apply_params(s, args, spec):
     return s.with_params(values) if values else s
 
 
-def _is_data_spec(spec):
-    from strategies.botfile import is_data_spec
-    return is_data_spec(spec)
-
-
 def _bm(spec, key, args):
-    from strategies.bm_cards import make_bm
     body = key[3:]
     ckey = snake(body)
     if ckey not in IDS or IDS[ckey] in BASIC:
@@ -215,7 +207,6 @@ def _module_key(path):
 
 def import_file(path):
     """Import a strategy file (once per process). Raises StrategyError with the reason."""
-    import importlib.util
     if not os.path.isfile(path):
         where = "a folder, not a file" if os.path.isdir(path) else "not found"
         raise StrategyError(f"strategy file {path!r}: {where}")
@@ -247,7 +238,6 @@ def import_file(path):
 def _jit_plain_functions(mod):
     """Compile the file's own plain functions with numba (lazily, on first call), so that a
     strategy may call helper functions of its file without a decorator."""
-    import numba
     for k, v in list(vars(mod).items()):
         if (isinstance(v, pytypes.FunctionType) and v.__module__ == mod.__name__
                 and not k.startswith("__")):
@@ -456,7 +446,6 @@ def _resolve(expr, env):
     if isinstance(expr, ast.Name):
         if expr.id in env:
             return env[expr.id]
-        import builtins
         return getattr(builtins, expr.id, None)
     if isinstance(expr, ast.Attribute):
         base = _resolve(expr.value, env)
@@ -467,11 +456,7 @@ def _resolve(expr, env):
 # --- compiling ------------------------------------------------------------------------
 
 def _signature():
-    import numpy as np
-    from numba import typeof, types
 
-    from simcore.dominion.state import new_states
-    from strategies.api import NPRM
     return (typeof(new_states(1)[0]), types.int64, typeof(np.zeros((2, NPRM), np.int64)[0]))
 
 
@@ -480,9 +465,6 @@ def compile_strategy(s):
     StrategyError naming the strategy, the function, and the reason in words where it is
     a common mistake (wrong argument count, missing return, mixed return types, a name numba
     cannot compile), else numba's own reason, shortened."""
-    import numba
-    from numba import types
-    from numba.core.registry import CPUDispatcher
     sig = _signature()
     for role, f in (("buy rule", s.buy), ("action rule", s.action), ("decision rule", s.decide)):
         if f is None or not _is_user(f):

@@ -28,12 +28,16 @@ exact cost fits); a time budget stops at a generation boundary when time is up.
 """
 import math
 import time
+import warnings
 from dataclasses import dataclass, field
 
 import numpy as np
 
+from simcore.cluster import current
 from simcore.dominion.cards import BASIC, NAMES, TREASURE, card_id
 from simcore.dominion.match import Match, outcomes, play
+from simcore.stats import wilson
+from strategies import REGISTRY
 from strategies import buylist as bl
 from strategies.botfile import Bot, Cond, Quantity, Rule, strategy
 
@@ -149,7 +153,6 @@ class Arena:
     def shares(self, jobs):
         """share(*job) for each job. On a Dask cluster (simcore.cluster.using) all of them are
         in flight at once, with the same numbers (each job is one chunk of its own games)."""
-        from simcore.cluster import current
         source = current()
         if source is None:
             return [self.share(*j) for j in jobs]
@@ -211,7 +214,6 @@ class Progress:
 
 def rank_builtins(arena, builtins, seed, games=RANK_GAMES):
     """Built-ins by share against big-money-ultimate (strongest first): [(strategy, share)]."""
-    from strategies import REGISTRY
     ref = REGISTRY["big-money-ultimate"]
     out = []
     for s in builtins:
@@ -223,7 +225,6 @@ def rank_builtins(arena, builtins, seed, games=RANK_GAMES):
 
 def applicable_builtins(kingdom):
     """Built-in strategies whose cards are all in the kingdom."""
-    from strategies import REGISTRY
     ks = set(kingdom)
     return [s for s in REGISTRY.values() if set(s.needs) <= ks]
 
@@ -233,9 +234,7 @@ def search(arena, field0, seed=0, budget_games=None, budget_seconds=None, on_gen
     """Run the search; arena.games counts every game (budget_games includes those played
     before). Returns (incumbent Candidate or None, [Progress], [candidate rows],
     interrupted). A KeyboardInterrupt stops it at once, keeping the incumbent."""
-    import warnings
-
-    import optuna
+    import optuna  # about 1 s to import, paid by the search alone (not by its helpers' users)
     optuna.logging.set_verbosity(optuna.logging.WARNING)
     warnings.filterwarnings("ignore", category=optuna.exceptions.ExperimentalWarning)
     cards = usable_cards(arena.kingdom)
@@ -323,7 +322,6 @@ def search(arena, field0, seed=0, budget_games=None, budget_seconds=None, on_gen
 
 def final_evaluation(arena, bot_strat, opponents, seed, games):
     """Fresh games (a seed the search never used): [(opponent name, share, low, high)]."""
-    from simcore.stats import wilson
     fseed = (seed * 1_000_003 + 999_999_937) % (2 ** 63)
     out = []
     sums = arena.shares([(bot_strat, o, fseed, 0, games) for o in opponents])

@@ -11,6 +11,8 @@ import numpy as np
 import pyarrow.parquet as pq
 import pytest
 
+import strategies  # noqa: F401  (the games' bots register with the core on import)
+import strategies.intrige  # noqa: F401
 from simcore import games, runner
 from simcore.game import HEADER, header_problems
 from simcore.rng import game_key
@@ -32,9 +34,14 @@ def game(request):
     return games.get(request.param)
 
 
+def example(game, players, **kw):
+    """A run of the game's built-in bots (simcore.games.Bots.example)."""
+    return games.bots(game.id).example(players, **kw)
+
+
 def fresh(game, n, seed=1, gi=0):
     states = game.new_states(1)
-    m = game.example(n)
+    m = example(game, n)
     game.setup(states[0], n, np.uint64(game_key(seed, gi)), m.setup_args())
     return states
 
@@ -151,8 +158,8 @@ def _chunks(m):
 
 def test_threads_and_chunks_change_nothing_and_shares_sum_to_one(game):
     n = min(3, game.max_players)
-    a = _chunks(game.example(n, games=240, seed=4, threads=1, chunk=240))
-    b = _chunks(game.example(n, games=240, seed=4, threads=2, chunk=37))
+    a = _chunks(example(game, n, games=240, seed=4, threads=1, chunk=240))
+    b = _chunks(example(game, n, games=240, seed=4, threads=2, chunk=37))
     for x, y in zip(a, b):
         assert x.tobytes() == y.tobytes()
     share, result = game.outcomes(a[0])
@@ -164,9 +171,9 @@ def test_threads_and_chunks_change_nothing_and_shares_sum_to_one(game):
 def test_an_interrupted_run_resumes_to_the_same_files(game, tmp_path):
     from simcore.results import RunInterrupted, resume_point, run_match
     n = game.min_players
-    full = game.example(n, games=90, seed=2, chunk=30)
+    full = example(game, n, games=90, seed=2, chunk=30)
     run_match(full, out=tmp_path / "a.parquet", games_out=tmp_path / "ag.parquet")
-    m = game.example(n, games=90, seed=2, chunk=30)
+    m = example(game, n, games=90, seed=2, chunk=30)
     stops = iter([False, True])
     with pytest.raises(RunInterrupted):
         run_match(m, out=tmp_path / "b.parquet", games_out=tmp_path / "bg.parquet",

@@ -13,7 +13,8 @@ from cli.main import cli
 from simcore.dominion.cards import IDS, IMPLEMENTED, snake
 from strategies import REGISTRY, get
 from strategies import buylist as bl
-from strategies.botfile import BotError, bots_from_toml, encode, read_bots, toml_text
+from strategies.bot_files import read_bots
+from strategies.botfile import BotError, bots_from_toml, encode, toml_text
 from strategies.geronimoo import QUANTITY, bot_from_xml, read_xml, xml_text
 from tests.test_buylist import games, pos, same  # noqa: F401  (pos: the position fixture)
 

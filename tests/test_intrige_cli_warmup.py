@@ -16,5 +16,5 @@ def test_warmup_compiles_intrige():
     from simcore.versions import engine_version
     assert cache.name == f"intrige-{engine_version('intrige')}"
     index = {p.name.split(".")[0] for p in cache.rglob("*.nbi")}
-    for module in ("rules", "batch", "bots", "report", "checks"):
+    for module in ("rules", "batch", "bots", "series", "checks"):
         assert module in index, (module, sorted(index))

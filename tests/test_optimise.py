@@ -12,7 +12,7 @@ from cli.optimise import parse_budget
 from simcore.dominion.cards import card_id
 from strategies import REGISTRY
 from strategies import optimiser as op
-from strategies.botfile import read_bots
+from strategies.bot_files import read_bots
 
 
 def run(*args):

@@ -14,8 +14,9 @@ import pytest
 from click.testing import CliRunner
 
 import strategies
-from cli.common import BadInput, OutputFile, resolve_kingdom
+from cli.common import OutputFile
 from cli.main import cli
+from domsim.inputs import DomsimError, resolve_kingdom
 from simcore.dominion import view
 from simcore.dominion.cards import IDS, PRESETS, snake
 from strategies import REGISTRY, StrategyError
@@ -378,9 +379,9 @@ def test_presets_inside_kingdom_lists():
     assert set(ks) == ids
     ks, _ = resolve_kingdom("First_Game", [])
     assert set(ks) == ids
-    with pytest.raises(BadInput, match="11 kingdom cards"):
+    with pytest.raises(DomsimError, match="11 kingdom cards"):
         resolve_kingdom("first-game,Witch", [])
-    with pytest.raises(BadInput, match="names Smithy twice"):
+    with pytest.raises(DomsimError, match="names Smithy twice"):
         resolve_kingdom("Smithy,Village,Smithy", [])
 
 

@@ -5,11 +5,13 @@ import pytest
 
 from simcore import games
 from tests import test_api as api
+from tests.toygame import PLAYERS
 
 
 @pytest.fixture
 def toy(monkeypatch):
     monkeypatch.setitem(games.GAMES, "toy", games.Entry("tests.toygame", ("tests/toygame.py",)))
+    monkeypatch.setitem(games._BOTS, "toy", PLAYERS)
     return games.get("toy")
 
 
@@ -49,6 +51,6 @@ def test_toy_runner_files_and_report(toy, tmp_path):
     assert r.exit_code == 0 and "High card: always vs half: 90 games" in r.output
     assert "mean card" in r.output
     # another game's file is not resumed by a Dominion run
-    dominion = games.get("dominion").example(2, games=90)
+    dominion = games.bots("dominion").example(2, games=90)
     with pytest.raises(ValueError, match="another game"):
         resume_point(dominion, tmp_path / "a.parquet")

@@ -13,6 +13,7 @@ import pyarrow as pa
 from numba import njit
 
 from simcore.game import Game, header_fields
+from simcore.games import Bots
 from simcore.rng import below, next_u64
 
 MAXP = 8
@@ -261,5 +262,10 @@ GAME = Game(
     run_metadata=lambda m, common: dict(common, deck_size=str(m.size)),
     run_keys={"deck_size": "deck size"},
     describe_strategy=lambda s: {"params": list(s.params)},
-    example=example, max_steps=100, resample=resample, observe=observe,
+    max_steps=100, resample=resample, observe=observe,
 )
+
+# its bots, as a strategies package hands them to the core (tests/test_toy_game.py registers
+# them with simcore.games.register_bots)
+PLAYERS = Bots(registry={b.name: b for b in BOTS}, get=None, error=ValueError, package="tests",
+               example=example)

@@ -6,13 +6,14 @@ strategy.
 import numpy as np
 
 from simcore.driver import build, cache_dir, load_function, where  # noqa: F401
+from simcore.games import builtin_bots
+from simcore.versions import engine_version as version
 
 _IMPORTS = "from simcore.dominion.state import BUY, DEFER, GAIN, NONE, PLAY, PLAY_ACTION"
 
 
 def engine_version():
     """Dominion's engine version (simcore/versions.py)."""
-    from simcore.versions import engine_version as version
     return version("dominion")
 
 
@@ -49,20 +50,17 @@ def policy_source(kinds):
     return "\n".join(lines)
 
 
-def driver_for(strategies):
+def driver_for(game, strategies):
     """(driver module, strategy id per entry). One driver serves every built-in strategy, so
     matches among built-ins share one compiled driver; strategies from user files are
     appended and get a driver of their own. The module's `policy(sid, g, me, prm)` answers
     one decision; `run(...)` plays games (simcore/driver.py)."""
-    from strategies import REGISTRY
-
-    from .game import GAME
     kinds, index = [], {}
-    for s in list(REGISTRY.values()) + list(strategies):
+    for s in builtin_bots(game.id) + list(strategies):
         t = _triple(s)
         if t not in index:
             index[t] = len(kinds)
             kinds.append(s)
     ids = "|".join(repr(_triple(s)) for s in kinds)
-    mod = build(GAME, kinds, ids, _IMPORTS)
+    mod = build(game, kinds, ids, _IMPORTS)
     return mod, np.array([index[_triple(s)] for s in strategies], dtype=np.int64)

@@ -3,6 +3,8 @@ also reach their ends the usual way), every invariant checked after every step."
 import numpy as np
 from numba import njit
 
+from simcore.runner import on_threads
+
 from ..rng import below, game_key, next_u64
 from .checks import totals, violation
 from .decisions import legal, legal_card
@@ -105,7 +107,6 @@ def fuzz_worker(states, t, seed, first, count, n, cards, sizes, turn_limit, edit
 def fuzz(states, seed, first, count, n, cards, sizes, turn_limit, edition, codes, steps):
     """Fuzz games first..first+count-1, one thread per state record; violation code and step
     per game into codes / steps."""
-    from simcore.runner import on_threads
 
     def work(t):
         fuzz_worker(states, t, seed, first, count, n, cards, sizes, turn_limit, edition, codes,

@@ -8,6 +8,7 @@ from simcore.game import Game
 
 from . import batch, checks, decisions, fuzz, heuristics, playlog
 from .cards import NAMES, NC, snake
+from .driver import policy_source
 from .engine import step
 from .state import DECISION_NAMES, END_NAMES, MAXP, MODE, NAME, SET_ASIDE, STATE, YESNO, new_states
 
@@ -16,11 +17,22 @@ from .state import DECISION_NAMES, END_NAMES, MAXP, MODE, NAME, SET_ASIDE, STATE
 RESULT = np.dtype([("vp", np.int64), ("turns", np.int64)])
 
 
-def outcomes(res):
-    """(share, result) per game and entry from RESULT records: the most VP wins, ties broken
-    by fewer turns, still tied: shared (see match.outcomes)."""
-    from .match import outcomes as by_vp_turns
-    return by_vp_turns(res["vp"], res["turns"])
+def outcomes(vp, turns):
+    """(share, result) per game and entry: the most VP wins, ties broken by fewer turns,
+    still tied: shared. result is 2 win, 1 tie, 0 loss; share is 1, 1/k or 0."""
+    best = vp.max(axis=1, keepdims=True)
+    top = vp == best
+    t = np.where(top, turns, np.iinfo(np.int64).max)
+    win = top & (turns == t.min(axis=1, keepdims=True))
+    k = win.sum(axis=1, keepdims=True)
+    share = win / k
+    result = np.where(win, np.where(k > 1, 1, 2), 0)
+    return share, result
+
+
+def result_outcomes(res):
+    """outcomes() from RESULT records (the Game's `outcomes`)."""
+    return outcomes(res["vp"], res["turns"])
 
 
 def describe_answer(info):
@@ -79,27 +91,6 @@ def describe_strategy(s):
             "needs": [NAMES[c] for c in s.needs]}
 
 
-def policy_source(kinds):
-    from .driver import policy_source as source
-    return source(kinds)
-
-
-EXAMPLE_BOTS = ["double-witch", "smithy-bm", "big-money-ultimate", "big-money", "bm-militia",
-                "bm-moat"]
-
-
-def example(players, games=100, seed=0, threads=1, chunk=100, turn_limit=40):
-    """A run of built-in strategies for tests: the first-game kingdom (Militia, Moat) plus
-    Witch, with a short turn limit."""
-    import strategies
-
-    from .match import Match, kingdom_from
-    ss = [strategies.get(EXAMPLE_BOTS[e]) for e in range(players)]
-    kingdom = sorted(set(kingdom_from("first-game", ss)) | set(kingdom_from(None, ss)))
-    return Match(ss, kingdom, games=games, seed=seed, threads=threads, chunk=chunk,
-                 turn_limit=turn_limit)
-
-
 GAME = Game(
     id="dominion",
     title="Dominion",
@@ -120,7 +111,7 @@ GAME = Game(
     entry_result=batch.entry_result,
     entry_extra=batch.entry_extra,
     result_dtype=RESULT,
-    outcomes=outcomes,
+    outcomes=result_outcomes,
     end_names=END_NAMES,
     decision_names=DECISION_NAMES,
     describe_answer=describe_answer,
@@ -132,7 +123,6 @@ GAME = Game(
     run_metadata=run_metadata,
     run_keys={"edition": "--edition", "turn_limit": "--turn-limit", "kingdom": "kingdom"},
     describe_strategy=describe_strategy,
-    example=example,
     max_steps=200_000,
     docs="docs/dominion.md",
 )

@@ -13,6 +13,8 @@ from simcore import runner
 from simcore.runner import GameLoopError  # noqa: F401
 
 from .cards import BASIC, NAMES, PRESETS, card_id, pile_size
+from .driver import driver_for
+from .game import GAME, RESULT, outcomes  # noqa: F401  (outcomes: callers take it from here)
 
 DEFAULT_TURN_LIMIT = 100
 
@@ -30,7 +32,6 @@ class Match:
 
     @property
     def game(self):
-        from .game import GAME
         return GAME
 
     @property
@@ -52,8 +53,7 @@ class Match:
         return (cards, sizes, int(self.turn_limit), int(self.edition))
 
     def driver(self):
-        from .driver import driver_for
-        return driver_for(self.strategies)
+        return driver_for(GAME, self.strategies)
 
 
 class DominionChunk(runner.Chunk):
@@ -74,7 +74,6 @@ def Chunk(first, vp, turns, end, fallbacks, owned=None, fb_info=None, first_prov
     """A chunk from Dominion's per-game arrays (games, entries): VP, turns, end reasons,
     illegal answers; owned: final decks (games, entries, Supply cards); first_province:
     (games, entries) turns, -1 (no Province bought) where not given."""
-    from .game import RESULT
     res = np.zeros(np.shape(vp), RESULT)
     res["vp"], res["turns"] = vp, turns
     extra = None
@@ -105,16 +104,3 @@ def play(m: Match, want_owned=False, start=0, stop=None):
     games start..stop-1 (default: all), in order."""
     for c in runner.play(m, want_extra=want_owned, start=start, stop=stop):
         yield DominionChunk(c.first, c.res, c.end, c.fallbacks, c.extra, c.fb_info)
-
-
-def outcomes(vp, turns):
-    """(share, result) per game and entry: the most VP wins, ties broken by fewer turns,
-    still tied: shared. result is 2 win, 1 tie, 0 loss; share is 1, 1/k or 0."""
-    best = vp.max(axis=1, keepdims=True)
-    top = vp == best
-    t = np.where(top, turns, np.iinfo(np.int64).max)
-    win = top & (turns == t.min(axis=1, keepdims=True))
-    k = win.sum(axis=1, keepdims=True)
-    share = win / k
-    result = np.where(win, np.where(k > 1, 1, 2), 0)
-    return share, result

@@ -5,6 +5,8 @@ Each matchup is a `domsim match` of its own: its rows are exactly the summary ro
 derived seed (simcore.plan.derive_seed). Entries are put in name order, so the order in which
 the user lists strategies changes nothing.
 """
+import difflib
+
 import numpy as np
 import pandas as pd
 
@@ -17,7 +19,7 @@ from simcore.plan import (  # noqa: F401
 )
 from simcore.plan_tables import ranking
 
-from .cards import BASIC, IMPLEMENTED, NAMES, PRESETS, SETS, card_id, snake
+from .cards import BASIC, IDS, IMPLEMENTED, NAMES, PRESETS, SETS, card_id, snake
 from .match import Match
 
 KINGDOM_SIZE = 10
@@ -70,19 +72,15 @@ def tournament_plan(strategies, kingdoms, players=2, seed=0):
     return plan, sampled
 
 
-def card_plan(cards, copies, baseline, players=2):
-    """Matchups of a card sweep: bm-X:k against players-1 copies of the baseline, for every
-    card X and copy count k (None: the card's default k)."""
-    from strategies.bm_cards import UNLIMITED, default_k, make_bm
+def card_plan(entries, baseline, players=2):
+    """Matchups of a card sweep: each entry's strategy against players-1 copies of the
+    baseline. entries: (card X, copies label (-1: no limit), the strategy bm-X:k) in order."""
     plan = []
-    for x in cards:
-        for k in copies:
-            kk = default_k(x) if k is None else k
-            s = make_bm(x, kk)
-            group = [s] + [baseline] * (players - 1)
-            kingdom = set(s.needs) | set(baseline.needs)
-            label = {"card": NAMES[x], "copies": -1 if kk >= UNLIMITED else int(kk)}
-            plan.append(_matchup("cards", group, kingdom, label))
+    for x, copies, s in entries:
+        group = [s] + [baseline] * (players - 1)
+        kingdom = set(s.needs) | set(baseline.needs)
+        label = {"card": NAMES[x], "copies": int(copies)}
+        plan.append(_matchup("cards", group, kingdom, label))
     return plan
 
 
@@ -130,35 +128,12 @@ def card_pool(sets_or_cards):
     return sorted(set(out))
 
 
-def kingdom_pool(kingdom, extra=()):
-    """The strategies of a kingdom sweep's tournament for one kingdom: big-money-ultimate,
-    bm-X for every kingdom card X, the built-in bots whose needs are all in the kingdom (not
-    the bm family, already there; not the DomBots collection), and `extra` strategies."""
-    from strategies import REGISTRY
-    from strategies.bm_cards import make_bm
-    ks = set(kingdom)
-    pool = {"big-money-ultimate": REGISTRY["big-money-ultimate"]}
-    for x in sorted(ks):
-        s = make_bm(x)
-        pool[s.name] = s
-    for name, s in REGISTRY.items():
-        # bm-<card>:classic duplicates bm-<card>; the DomBots collection (31 reference bots)
-        # joins a pool only when named in `extra`
-        if s.family in ("bm", "bm-classic", "dombots") or name in pool:
-            continue
-        if s.needs and set(s.needs) <= ks:
-            pool[name] = s
-    for s in extra:
-        pool[s.name] = s
-    return list(pool.values())
-
-
-def kingdom_plan(kingdoms, extra=(), players=2, seed=0):
-    """Matchups of a kingdom sweep: for every kingdom, a tournament of its pool. Labels carry
-    the kingdom's index."""
+def kingdom_plan(kingdoms, pool, players=2, seed=0):
+    """Matchups of a kingdom sweep: for every kingdom, a tournament of `pool(kingdom)` (the
+    strategies; strategies/pools.py). Labels carry the kingdom's index."""
     plan = []
     for ki, kingdom in enumerate(kingdoms):
-        strats = sorted(kingdom_pool(kingdom, extra), key=lambda s: s.name)
+        strats = sorted(pool(kingdom), key=lambda s: s.name)
         tabs, _ = tables_for(len(strats), players, seed)
         for t in tabs:
             group = [strats[i] for i in t]
@@ -176,7 +151,6 @@ def preset_kingdoms():
 def parse_kingdom_line(line):
     """Card ids of one kingdoms-file line (a preset name or comma-separated cards); raises
     ValueError saying what is wrong."""
-    from simcore.dominion.cards import IDS, snake
     line = line.strip()
     if line in PRESETS:
         return sorted(card_id(c) for c in PRESETS[line])
@@ -184,7 +158,6 @@ def parse_kingdom_line(line):
     for t in [t.strip() for t in line.split(",") if t.strip()]:
         key = snake(t)
         if key not in IDS:
-            import difflib
             near = difflib.get_close_matches(key, [snake(n) for n in NAMES], 1, 0.6)
             hint = f" (did you mean {near[0]}?)" if near else ""
             raise ValueError(f"unknown card {t!r}{hint}")

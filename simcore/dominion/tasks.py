@@ -16,10 +16,10 @@ from pathlib import Path
 import numpy as np
 
 from simcore import cache_root
+from simcore.games import bots as registered
 
+from .driver import _triple
 from .match import Match
-
-INSTALLED = ("strategies.", "simcore.")      # modules every worker has
 
 
 class NotShippable(ValueError):
@@ -36,6 +36,8 @@ class MatchSpec:
     turn_limit: int
     edition: int
     threads: int            # threads each chunk uses on its worker
+    get: object = None      # the registered bots' get (simcore.games.Bots): pickled by
+    #                         reference, so unpickling on a worker imports their package
     game_id: str = "dominion"
 
     def digest(self):
@@ -46,7 +48,7 @@ class MatchSpec:
 
     def build(self):
         """The Match, on the worker (its games and chunk are set per task)."""
-        from strategies import get
+        get = self.get
         paths = {f[0]: local_file(*f) for f in self.files}
         strats = []
         for e in self.entries:
@@ -65,9 +67,7 @@ class MatchSpec:
 
 def _strategy_spec(s, files):
     """How entry strategy s is named to a worker; user files go into `files`."""
-    from strategies import REGISTRY, StrategyError, get
-
-    from .driver import _triple
+    bots = registered("dominion")
     origin = getattr(s, "origin", None)
     if origin:
         path, name = origin.rsplit(":", 1)
@@ -75,18 +75,19 @@ def _strategy_spec(s, files):
         sha = hashlib.sha256(data).hexdigest()
         files.setdefault(sha, (sha, os.path.basename(path), data, path))
         return ("file", sha, name, tuple(int(x) for x in s.params))
-    if REGISTRY.get(s.name) is s:
+    if bots.registry.get(s.name) is s:
         return s.name
     try:
-        again = get(s.name, compile=False)
-    except StrategyError:
+        again = bots.get(s.name, compile=False)
+    except bots.error:
         again = None
     if again is not None and _triple(again) == _triple(s) and \
             np.array_equal(again.prm(), s.prm()):
         return s.name
     # built in code here (a notebook, the optimiser's bots): it travels pickled when its
     # functions are domsim's own, which every worker has (the driver finds them by name)
-    if all(getattr(getattr(f, "py_func", f), "__module__", "").startswith(INSTALLED)
+    installed = ("simcore.", bots.package + ".")        # modules every worker has
+    if all(getattr(getattr(f, "py_func", f), "__module__", "").startswith(installed)
            for f in s.functions()):
         try:
             return ("pickle", pickle.dumps(s, protocol=5))
@@ -101,7 +102,8 @@ def spec_for(m: Match, threads=1):
     files = {}
     entries = tuple(_strategy_spec(s, files) for s in m.strategies)
     return MatchSpec(entries, tuple(files.values()), tuple(int(c) for c in m.kingdom),
-                     int(m.seed), int(m.turn_limit), int(m.edition), int(threads))
+                     int(m.seed), int(m.turn_limit), int(m.edition), int(threads),
+                     registered("dominion").get)
 
 
 def local_file(sha, name, data, client_path):

@@ -23,6 +23,8 @@ from concurrent.futures import ThreadPoolExecutor
 import numpy as np
 import pandas as pd
 
+from simcore.driver import cache_dir
+
 from ..runner import prm_rows
 from .cards import NAMES, PROVINCE, snake
 
@@ -104,7 +106,6 @@ def run_turns(states, t, seed, start, count, n, sids, prms, args, kcards, acc, r
 
 
 def _module(driver):
-    from simcore.driver import cache_dir
     key = hashlib.sha256((driver.__name__ + _TEMPLATE).encode()).hexdigest()[:16]
     name = f"domsim_turns_{key}"
     if name in sys.modules:

@@ -3,6 +3,7 @@ function). The shared template (simcore/driver.py) adds the imports and the game
 import numpy as np
 
 from simcore.driver import build, where
+from simcore.games import builtin_bots
 
 _IMPORTS = "from simcore.intrige.state import DEFER"
 
@@ -28,21 +29,18 @@ def policy_source(kinds):
     return "\n".join(lines)
 
 
-def driver_for(strategies):
+def driver_for(game, strategies):
     """(driver module, strategy id per entry). A field of one strategy gets a driver of its
     own: with only its code in the game loop it plays about 1.4x the games/s of the shared
     driver (benchmarks/README.md). Any other field uses the driver of every built-in bot
     (plus the field's user strategies), so mixed matches compile nothing new."""
-    from strategies.intrige import REGISTRY
-
-    from .game import GAME
     own = len({where(s.decide) for s in strategies}) == 1
     kinds, index = [], {}
-    for s in (list(strategies) if own else list(REGISTRY.values()) + list(strategies)):
+    for s in (list(strategies) if own else builtin_bots(game.id) + list(strategies)):
         w = where(s.decide)
         if w not in index:
             index[w] = len(kinds)
             kinds.append(s)
     ids = "|".join(repr(where(s.decide)) for s in kinds)
-    mod = build(GAME, kinds, ids, _IMPORTS)
+    mod = build(game, kinds, ids, _IMPORTS)
     return mod, np.array([index[where(s.decide)] for s in strategies], dtype=np.int64)

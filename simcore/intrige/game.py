@@ -8,9 +8,9 @@ import pyarrow as pa
 from simcore.game import Game
 
 from . import batch, checks, options, rules, view
-from .match import Match, outcomes
+from .driver import policy_source
+from .playlog import describe_answer, render
 from .state import (
-    ACTION_NAMES,
     D_NONE,
     DECISION_NAMES,
     END_NAMES,
@@ -18,7 +18,6 @@ from .state import (
     NA,
     NOPT,
     NR,
-    RANK_NAMES,
     STATE,
     new_states,
 )
@@ -29,23 +28,17 @@ RESULT = np.dtype([("won", np.int64), ("turns", np.int64), ("out_turn", np.int64
                    ("hand", np.int64), ("game_turns", np.int64)])
 
 
-def describe_answer(info):
-    """'tax to an action decision' from (decision kind, asking thing, answer, ...)."""
-    kind, answer = int(info[0]), int(info[2])
-    dname = DECISION_NAMES[kind] if 0 <= kind < len(DECISION_NAMES) else f"decision {kind}"
-    if dname == "action" and 0 <= answer < NA * 8:
-        a, t = divmod(answer, 8)
-        ans = ACTION_NAMES[a] + (f" at seat {t}" if a in (2, 4, 5) else "")
-    elif dname in ("block", "lose", "return") and 0 <= answer < NR:
-        ans = RANK_NAMES[answer]
-    else:
-        ans = str(answer)
-    return f"{ans} to {'an' if dname[0] in 'aeiou' else 'a'} {dname} decision"
-
-
-def render_log(events, seat_names):
-    from .playlog import render
-    return render(events, seat_names)
+def outcomes(res):
+    """(share, result) per game and entry: the winner takes 1; a game cut off at the turn
+    limit is shared by the players still in. result: 2 win, 1 tie (shared), 0 loss."""
+    won = res["won"] == 1
+    alive = res["out_turn"] < 0
+    decided = won.any(axis=1, keepdims=True)
+    wins = np.where(decided, won, alive)
+    k = wins.sum(axis=1, keepdims=True)
+    share = wins / np.maximum(k, 1)
+    result = np.where(wins, np.where(k > 1, 1, 2), 0)
+    return share, result
 
 
 def summary_labels(m):
@@ -62,21 +55,6 @@ def run_metadata(m, common):
 
 def describe_strategy(s):
     return {"family": s.family, "summary": s.summary, "params": [int(x) for x in s.params]}
-
-
-def policy_source(kinds):
-    from .driver import policy_source as source
-    return source(kinds)
-
-
-EXAMPLE_BOTS = ["shark", "honest", "bluffer", "counter", "aggressive", "random", "shark",
-                "honest"]
-
-
-def example(players, games=100, seed=0, threads=1, chunk=100):
-    from strategies.intrige import get
-    return Match([get(EXAMPLE_BOTS[e]) for e in range(players)], games=games, seed=seed,
-                 threads=threads, chunk=chunk)
 
 
 # --- what a seat sees (for the API test's resample check) ------------------------------------
@@ -143,7 +121,7 @@ GAME = Game(
     end_names=END_NAMES,
     decision_names=DECISION_NAMES,
     describe_answer=describe_answer,
-    render_log=render_log,
+    render_log=render,
     view_module="simcore.intrige.view",
     policy_source=policy_source,
     summary_labels=summary_labels,
@@ -151,7 +129,6 @@ GAME = Game(
     run_metadata=run_metadata,
     run_keys={"rules": "--rule"},
     describe_strategy=describe_strategy,
-    example=example,
     max_steps=100_000,
     docs="docs/intrige.md",
     resample=batch.resample,

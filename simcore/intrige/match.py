@@ -6,7 +6,14 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from simcore.runner import first_raise
+from simcore.runner import play as run
+
 from . import options
+from .batch import EXTRA
+from .driver import driver_for
+from .game import GAME, outcomes  # noqa: F401  (outcomes: callers take it from here)
+from .state import DECISION_NAMES
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 
@@ -22,7 +29,6 @@ class Match:
 
     @property
     def game(self):
-        from .game import GAME
         return GAME
 
     @property
@@ -33,26 +39,11 @@ class Match:
         return (options.to_array(self.rules),)
 
     def driver(self):
-        from .driver import driver_for
-        return driver_for(self.strategies)
-
-
-def outcomes(res):
-    """(share, result) per game and entry: the winner takes 1; a game cut off at the turn
-    limit is shared by the players still in. result: 2 win, 1 tie (shared), 0 loss."""
-    won = res["won"] == 1
-    alive = res["out_turn"] < 0
-    decided = won.any(axis=1, keepdims=True)
-    wins = np.where(decided, won, alive)
-    k = wins.sum(axis=1, keepdims=True)
-    share = wins / np.maximum(k, 1)
-    result = np.where(wins, np.where(k > 1, 1, 2), 0)
-    return share, result
+        return driver_for(GAME, self.strategies)
 
 
 def play(m, start=0, stop=None):
     """Chunks of per-game results with the extra columns (simcore.runner.play)."""
-    from simcore.runner import play as run
     return run(m, want_extra=True, start=start, stop=stop)
 
 
@@ -82,7 +73,6 @@ class Games:
 
     def column(self, name):
         """(games, entries) of one extra column (batch.EXTRA)."""
-        from .batch import EXTRA
         return self.extra[:, :, EXTRA.index(name)]
 
     @property
@@ -118,7 +108,6 @@ def find_raiser(m, first, count, budget=30.0):
     raises (simcore.runner.first_raise): (game, entry, exception, decision kind, turn (from
     1, as the play log), entry whose turn it was), or None (none found within `budget`
     seconds)."""
-    from simcore.runner import first_raise
     found = first_raise(m, first, count, budget)
     if found is None:
         return None
@@ -130,7 +119,6 @@ def find_raiser(m, first, count, budget=30.0):
 def raised_text(found, names):
     """'strategy X (entry e) raised E (why) when asked an action decision, turn t of Y, in
     game G' for find_raiser's answer."""
-    from .state import DECISION_NAMES
     game, entry, exc, dec, turn, whose = found
     d = DECISION_NAMES[dec] if 0 <= dec < len(DECISION_NAMES) else f"decision {dec}"
     why = " ".join(str(exc).split())[:200]
@@ -147,7 +135,6 @@ def concat(chunks):
 
 
 def _stat_names():
-    from .batch import EXTRA
     return EXTRA[10:]
 
 

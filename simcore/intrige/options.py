@@ -6,6 +6,8 @@ Each option: name -> (index in g.opt, default value, {spelling: stored int}, wha
 """
 import difflib
 
+import numpy as np
+
 from .state import (
     NOPT,
     O_BLOCK_AFTER_LOST,
@@ -91,7 +93,6 @@ def check_value(name, value):
 
 def to_array(rules=None):
     """The int64 option array for rules.setup."""
-    import numpy as np
     r = defaults() if rules is None else {**defaults(), **rules}
     a = np.zeros(NOPT, np.int64)
     for name, value in r.items():

@@ -9,6 +9,7 @@ from .checks import CHECK_NAMES, violation
 from .state import (
     ACTION_NAMES,
     ACTION_ROLE,
+    DECISION_NAMES,
     EV_ACTION,
     EV_BLOCK,
     EV_BLOCKED,
@@ -29,6 +30,8 @@ from .state import (
     EV_SHOW,
     EV_TURN,
     EV_WIN,
+    NA,
+    NR,
     RANK_NAMES,
     new_states,
 )
@@ -128,7 +131,6 @@ def _line(row, names):
         why = "its claim failed" if b == 0 else "its target is out"
         return [f"  the {ACTION_NAMES[a].replace('_', ' ')} does not happen ({why})"]
     if kind == EV_FALLBACK:
-        from .game import describe_answer
         return [f"  !! {who}: illegal answer {describe_answer((a, -1, b))}; the default is used"]
     if kind == EV_WIN:
         return ["", f"game over: {who} wins" if p >= 0 else
@@ -136,3 +138,17 @@ def _line(row, names):
     if kind == EV_DEAL:
         return []
     return [f"  event {kind} {p} {a} {b}"]
+
+
+def describe_answer(info):
+    """'tax to an action decision' from (decision kind, asking thing, answer, ...)."""
+    kind, answer = int(info[0]), int(info[2])
+    dname = DECISION_NAMES[kind] if 0 <= kind < len(DECISION_NAMES) else f"decision {kind}"
+    if dname == "action" and 0 <= answer < NA * 8:
+        a, t = divmod(answer, 8)
+        ans = ACTION_NAMES[a] + (f" at seat {t}" if a in (2, 4, 5) else "")
+    elif dname in ("block", "lose", "return") and 0 <= answer < NR:
+        ans = RANK_NAMES[answer]
+    else:
+        ans = str(answer)
+    return f"{ans} to {'an' if dname[0] in 'aeiou' else 'a'} {dname} decision"

@@ -11,6 +11,12 @@ Raises strategies.loader.StrategyError with a one-line message.
 import os
 import re
 
+import numba
+import numpy as np
+from numba import typeof, types
+from numba.core.registry import CPUDispatcher
+
+from simcore.intrige.state import new_states
 from strategies.loader import (
     StrategyError,
     _check_function,
@@ -82,12 +88,7 @@ def load_file(path, name, compile=True):
 
 
 def _compile(s):
-    import numba
-    import numpy as np
-    from numba import typeof, types
-    from numba.core.registry import CPUDispatcher
 
-    from simcore.intrige.state import new_states
     sig = (typeof(new_states(1)[0]), types.int64, typeof(np.zeros((2, NPRM), np.int64)[0]))
     f = s.decide
     disp = f if isinstance(f, CPUDispatcher) else numba.njit(cache=True)(f)

@@ -1,7 +1,9 @@
-"""Text output of Intrige matches (the summary rows of the shared runner) and tournament
-scoring (the seed's variant: first to k wins)."""
-import numpy as np
-from numba import njit
+"""Intrige matches in words: the summary table (share with its CI, wins, ties, losses, first
+seat, turns, illegal answers) with its warnings and replay commands, for `intrige match` and
+`report`."""
+import shlex
+
+from cli.common import table
 
 
 def summary_lines(rows, names, totals=None, replay=None):
@@ -9,9 +11,7 @@ def summary_lines(rows, names, totals=None, replay=None):
     turns, illegal answers), the mean game length, and a warning per entry that gave illegal
     answers. `totals`: the summary's metadata `totals` (names each entry's first illegal
     answer); `replay(game)`: the command that shows a game."""
-    from cli.common import table
-
-    from .game import describe_answer
+    from simcore.intrige.game import describe_answer  # the engine: not at `--help`
     body = []
     for r in rows:
         body.append((r["entry"], names[r["entry"]], f"{100 * r['share']:.1f}%",
@@ -49,7 +49,6 @@ def summary_lines(rows, names, totals=None, replay=None):
 def replay_command(cmd):
     """replay(game) for summary_lines from a run's recorded command (`domsim intrige match
     ...`), or None when it is not one."""
-    import shlex
     try:
         words = shlex.split(cmd or "")
     except ValueError:
@@ -74,28 +73,3 @@ def report_lines(rows, md, names):
              f"{rules or 'default'}", ""]
     return lines + summary_lines(rows, names, md.get("totals"),
                                  replay_command(md.get("command")))
-
-
-@njit(cache=True)
-def _tourn(winners, n, k):
-    won = np.zeros(n, np.int64)
-    score = np.zeros(n, np.int64)
-    played = 0
-    for w in winners:
-        if w < 0:
-            continue
-        score[w] += 1
-        if score[w] == k:
-            won[w] += 1
-            played += 1
-            score[:] = 0
-    return won, played
-
-
-def tournaments(m, k):
-    """Consecutive games of run m form tournaments, each won by the first entry to k wins
-    (a second pass over the games)."""
-    from .match import games
-    winners = np.concatenate([c.winner for c in games(m)])
-    won, played = _tourn(winners.astype(np.int64), m.players, k)
-    return {"won": won, "played": int(played)}

@@ -11,11 +11,12 @@ import os
 import numpy as np
 import pandas as pd
 
+from simcore.charts import plt  # matplotlib, headless (Agg)
+from simcore.intrige import options
+from simcore.intrige.match import STAT_NAMES, Match, games
+from simcore.intrige.state import ACTION_NAMES, BLOCK_NAMES, NR, PAIR_NAMES, PAIRS, RANK_NAMES
 from simcore.stats import wilson
-
-from . import options
-from .match import STAT_NAMES, Match, games
-from .state import ACTION_NAMES, BLOCK_NAMES, NR, PAIR_NAMES, PAIRS, RANK_NAMES
+from strategies.intrige import get
 
 MIXED = ["shark", "honest", "counter", "bluffer", "aggressive", "random", "shark", "honest"]
 PLAYERS = range(2, 9)
@@ -62,7 +63,6 @@ def collect(m):
 
 
 def _run(games, seed, threads, names, rules=None):
-    from strategies.intrige import get
     m = Match([get(x) for x in names], games=games, seed=seed, threads=threads,
               chunk=min(games, 100_000), rules={**options.defaults(), **(rules or {})})
     return collect(m)
@@ -169,9 +169,6 @@ def _tables(runs):
 # --- charts ------------------------------------------------------------------------------
 
 def _charts(t, out, bot):
-    import matplotlib
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
     files = {}
     seats = t["seats"]
 
@@ -306,7 +303,6 @@ def _charts(t, out, bot):
 
 
 def _save(fig, out, name):
-    import matplotlib.pyplot as plt
     fig.savefig(os.path.join(out, name), dpi=90)
     plt.close(fig)
     return name

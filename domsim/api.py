@@ -1,0 +1,727 @@
+"""The Python API's runs (domsim/__init__.py exports them): match, tournament, the sweeps,
+reading results back. Each function checks its input first (domsim/inputs.py) and raises
+DomsimError with the one-line message the command prints."""
+import itertools
+import json
+import shutil
+from pathlib import Path
+from types import SimpleNamespace
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+from tqdm.auto import tqdm
+
+from domsim.inputs import (
+    MAX_KINGDOM,
+    DomsimError,
+    check_output,
+    check_threads,
+    nearest,
+    resolve_kingdom,
+)
+from simcore.cluster import current
+from simcore.dominion.cards import IMPLEMENTED, NAMES
+from simcore.dominion.driver import engine_version
+from simcore.dominion.game import GAME
+from simcore.dominion.plans import (
+    CARD_SETS,
+    card_plan,
+    card_pool,
+    display_names,
+    kingdom_label,
+    kingdom_plan,
+    kingdom_tables,
+    make_match,
+    matchup_player,
+    param_plan,
+    parse_kingdom_line,
+    preset_kingdoms,
+    random_kingdoms,
+    tournament_plan,
+)
+from simcore.dominion.turns import TurnStats
+from simcore.plan import (
+    Budget,
+    Matchup,
+    Parts,
+    PlanFileError,
+    derive_seed,
+    parts_dir,
+    plan_hash,
+    run_plan,
+)
+from simcore.plan_tables import card_table, crosstable, ranking, seat_overall
+from simcore.results import package_version, strategy_definitions, write_atomic
+from strategies import StrategyError, get
+from strategies.api import Strategy
+from strategies.bm_cards import UNLIMITED, default_k, make_bm
+from strategies.pools import kingdom_pool
+
+MAX_PLAYERS = 6
+DEFAULT_GAMES = 10_000
+DEFAULT_MAX_GAMES = 1_000_000
+DEFAULT_BASELINE = "big-money-ultimate"
+PLAN_KINDS = ("tournament", "sweep-cards", "sweep-kingdoms", "sweep-params")
+MAX_GRID = 10_000
+
+
+# --- inputs ------------------------------------------------------------------------------
+
+def _strategy(spec):
+    if isinstance(spec, Strategy):
+        return spec
+    try:
+        return get(str(spec))
+    except StrategyError as e:
+        raise DomsimError(str(e)) from None
+
+
+def _strategies(specs, least=2, what="a tournament"):
+    if isinstance(specs, str):
+        specs = [specs]
+    strats = [_strategy(s) for s in specs]
+    if len(strats) < least:
+        raise DomsimError(f"{what} needs at least {least} strategies, got {len(strats)}; "
+                          "name more")
+    return _once_each(strats)
+
+
+def _once_each(strats):
+    """The strategies, refused when one is named twice (a tournament's entries)."""
+    seen = set()
+    for s in strats:
+        if s.name in seen:
+            raise DomsimError(f"strategy {s.name} is named twice; list each strategy once")
+        seen.add(s.name)
+    return strats
+
+
+def _check_players(players, n=None):
+    if not isinstance(players, int) or not 2 <= players <= MAX_PLAYERS:
+        raise DomsimError(f"--players must be 2 to {MAX_PLAYERS}, got {players}")
+    if n is not None and players > n:
+        raise DomsimError(f"--players {players} is more than the {n} strategies; a table "
+                          f"needs {players} different strategies: name more or lower --players")
+
+
+def _budget(games, precision, max_games):
+    if precision is not None:
+        if not (isinstance(precision, (int, float)) and 0 < precision < 0.5):
+            raise DomsimError(f"--precision must be between 0 and 0.5 (a CI half-width such as "
+                              f"0.01), got {precision}")
+        if max_games is not None and max_games < 1:
+            raise DomsimError(f"--max-games must be at least 1, got {max_games}")
+        return Budget(precision=float(precision), max_games=int(max_games or DEFAULT_MAX_GAMES))
+    if games is None:
+        games = DEFAULT_GAMES
+    if not isinstance(games, int) or games < 1:
+        raise DomsimError(f"--games must be a whole number of at least 1, got {games}")
+    return Budget(games=int(games))
+
+
+def _threads(threads):
+    return check_threads(threads)
+
+
+def random_kingdom(seed, cards=None):
+    """The kingdom `--kingdom random` draws: 10 implemented kingdom cards (from `cards`:
+    set or card names), from the run seed alone."""
+    return random_kingdoms(1, seed, _card_pool(cards))[0]
+
+
+def _card_pool(cards):
+    try:
+        return card_pool(cards)
+    except KeyError as e:
+        word = str(e.args[0])
+        choices = list(CARD_SETS) + [NAMES[c] for c in sorted(IMPLEMENTED)]
+        raise DomsimError(f"unknown card or set {word!r} in --cards{nearest(word, choices)}; "
+                          f"give set names ({', '.join(CARD_SETS)}) or implemented kingdom "
+                          "cards (`domsim cards --implemented`)") from None
+
+
+def _kingdom(spec, strats, exact, seed, limit=True):
+    """Kingdom card ids for --kingdom (None: what the strategies need; 'random')."""
+    if isinstance(spec, (list, tuple)):
+        spec = ",".join(spec)
+    if spec is not None and spec.strip().lower() == "random":
+        spec = ",".join(NAMES[c] for c in random_kingdom(seed))
+    ks, _ = resolve_kingdom(spec, strats, exact=exact)
+    if limit and not spec and len(ks) > MAX_KINGDOM:
+        raise DomsimError(f"the strategies need {len(ks)} kingdom cards "
+                          f"({', '.join(NAMES[c] for c in ks)}), more than a kingdom's "
+                          f"{MAX_KINGDOM}; play fewer strategies, or name the kingdom with "
+                          "--kingdom (cards a strategy needs are added)")
+    return ks
+
+
+def kingdoms_from(spec, seed=0, cards=None):
+    """[(label, card ids)] for --kingdoms: `presets`, `random:N` or a file (one kingdom a
+    line: a preset or comma-separated cards; blank lines and # comments skipped)."""
+    if isinstance(spec, (list, tuple)):
+        out = []
+        for i, k in enumerate(spec):
+            try:
+                ids = parse_kingdom_line(k if isinstance(k, str) else ",".join(k))
+            except ValueError as e:
+                raise DomsimError(f"kingdom {i + 1} of the list: {e}") from None
+            out.append((",".join(NAMES[c] for c in ids), ids))
+        return out
+    spec = str(spec).strip()
+    if spec == "presets":
+        return preset_kingdoms()
+    if spec.startswith("random:"):
+        n = spec[7:].replace("_", "").replace(",", "")
+        if not n.isdigit() or not 1 <= int(n) <= 100_000:
+            raise DomsimError(f"--kingdoms {spec}: give the number of random kingdoms, 1 to "
+                              "100,000, e.g. random:200")
+        ks = random_kingdoms(int(n), seed, _card_pool(cards))
+        return [(",".join(NAMES[c] for c in k), k) for k in ks]
+    p = Path(spec)
+    if not p.is_file():
+        raise DomsimError(f"--kingdoms {spec}: not `presets`, `random:N` or a file (no such "
+                          "file); give one kingdom per line in a file")
+    out = []
+    for no, line in enumerate(p.read_text().splitlines(), 1):
+        text = line.split("#", 1)[0].strip()
+        if not text:
+            continue
+        try:
+            ids = parse_kingdom_line(text)
+        except ValueError as e:
+            raise DomsimError(f"--kingdoms {spec}, line {no}: {e}; one kingdom per line, a "
+                              "preset or comma-separated cards (as --kingdom)") from None
+        out.append((",".join(NAMES[c] for c in ids), ids))
+    if not out:
+        raise DomsimError(f"--kingdoms {spec} holds no kingdom; one kingdom per line")
+    return out
+
+
+# --- files -------------------------------------------------------------------------------
+
+def derived_path(out, what):
+    """FILE.parquet -> FILE.<what>.parquet (the tables written beside a plan's rows)."""
+    s = str(out)
+    base = s[:-8] if s.endswith(".parquet") else s
+    return Path(f"{base}.{what}.parquet")
+
+
+def _check_outputs(out, extras, force, resume):
+    """Refuse existing outputs (without force/resume) and paths that cannot be written."""
+    if out is None:
+        return None
+    p = check_output(out, force, "--out", may_exist=resume)
+    for w in extras:
+        check_output(derived_path(out, w), force or resume, "--out", may_exist=resume)
+    return p
+
+
+def _clear(out, extras):
+    for p in [Path(out)] + [derived_path(out, w) for w in extras]:
+        if p.exists():
+            p.unlink()
+    shutil.rmtree(parts_dir(out), ignore_errors=True)
+
+
+def _metadata(kind, seed, budget, players, turn_limit, edition, strats, kingdoms, command,
+              extra=None):
+
+    defs = strategy_definitions(SimpleNamespace(strategies=strats, game=GAME))
+    md = {"kind": kind, "game": GAME.id, "version": package_version(), "engine_version": engine_version(),
+          "seed": str(seed), "players": str(players), "turn_limit": str(turn_limit),
+          "edition": str(edition),
+          "games": str(budget.games) if budget.precision is None else "",
+          "precision": "" if budget.precision is None else repr(budget.precision),
+          "max_games": "" if budget.precision is None else str(budget.cap()),
+          "entries": json.dumps([s.name for s in strats]),
+          "strategies": json.dumps(defs),
+          "kingdoms": json.dumps(kingdoms), "command": command or "", "complete": "true"}
+    md.update(extra or {})
+    return md
+
+
+def _write_table(df, path, md):
+
+    t = pa.Table.from_pandas(df, preserve_index=False)
+    t = t.replace_schema_metadata({k: str(v) for k, v in md.items()})
+    write_atomic(t, path, sync=True)
+
+
+def read_results(path):
+    """(rows DataFrame, metadata dict) of a tournament or sweep file; DomsimError if it is
+    not one."""
+    p = Path(path)
+    if not p.is_file():
+        hint = ""
+        if parts_dir(p).is_dir():
+            try:
+                info = json.loads((parts_dir(p) / "run.json").read_text())
+                hint = f"; its run is unfinished: {info.get('resume', '')}".rstrip()
+            except (OSError, ValueError):
+                pass
+        raise DomsimError(f"{path} does not exist{hint}")
+    try:
+        t = pq.read_table(p)
+    except Exception:
+        raise DomsimError(f"{path} is not a readable parquet file") from None
+    md = {k.decode(): v.decode() for k, v in (t.schema.metadata or {}).items()}
+    if md.get("kind") not in PLAN_KINDS:
+        raise DomsimError(f"{path} is not a tournament or sweep file of domsim (kind "
+                          f"{md.get('kind', 'missing')!r})")
+    return t.to_pandas(), md
+
+
+# --- running a plan ----------------------------------------------------------------------
+
+class _Progress:
+    """One bar for the whole plan: games when their number is known, else matchups."""
+
+    def __init__(self, plan, budget, show):
+        self.bar = None
+        self.by_games = budget.precision is None
+        self.last = -1
+        if show:
+            if self.by_games:
+                total = len(plan) * budget.games
+                self.bar = tqdm(total=total, unit="game", unit_scale=True, smoothing=0.1)
+            else:
+                self.bar = tqdm(total=len(plan), unit="matchup", smoothing=0.1)
+
+    def start(self, done, per):
+        if self.bar is not None:
+            self.bar.update(done * per if self.by_games else done)
+
+    def __call__(self, k, i):
+        if self.bar is None:
+            return
+        if self.by_games:
+            self.bar.update(k)
+        elif i != self.last:
+            if self.last >= 0:
+                self.bar.update(1)
+            self.last = i
+
+    def close(self):
+        if self.bar is not None:
+            if not self.by_games and self.last >= 0:
+                self.bar.update(1)
+            self.bar.close()
+
+
+def _run(plan, seed, budget, players, threads, chunk, turn_limit, edition, out, md, extras,
+         finish, force, resume, progress, stop, resume_command):
+    """Run a Dominion plan (or load its finished file); returns the rows as a DataFrame."""
+    options = {"kind": md["kind"], "budget": budget.describe(), "players": players,
+               "turn_limit": turn_limit, "edition": edition,
+               "engine": md["engine_version"], "version": md["version"]}
+    return _run_plan(plan, seed, budget, options,
+                     lambda: matchup_player(threads=threads, chunk=chunk, turn_limit=turn_limit,
+                                            edition=edition),
+                     out, md, extras, finish, force, resume, progress, stop, resume_command,
+                     announce=lambda todo: _announce(todo, seed, budget, threads, chunk,
+                                                     turn_limit, edition))
+
+
+def _run_plan(plan, seed, budget, options, player, out, md, extras, finish, force, resume,
+              progress, stop, resume_command, announce=None):
+    """Run a plan of any game (or load its finished file); returns (rows DataFrame, whether
+    the file was already complete). `options`: what else defines the numbers (hashed with
+    the plan); `player()`: the game's play_one (simcore.plan.match_player); `announce(todo)`:
+    told the matchups about to be played (a cluster)."""
+    if out is not None and force:
+        _clear(out, extras)
+    if out is not None and resume and Path(out).exists():
+        rows, old = read_results(out)
+        if old.get("plan") != plan_hash(plan, {"seed": int(seed), **options}):
+            raise DomsimError(f"--resume: {out} holds another run (other strategies, kingdoms "
+                              "or options); give the run's own options or start over with "
+                              "--force")
+        finish(rows, write=True)              # a kill between the last two steps
+        return rows, True
+    if out is not None and not resume and parts_dir(out).exists():
+        raise DomsimError(f"{parts_dir(out)} holds an unfinished run; continue it with "
+                          "--resume, or pass --force to discard it")
+    md = dict(md, plan=plan_hash(plan, {"seed": int(seed), **options}))
+    play_one = player()
+    bar = _Progress(plan, budget, progress)
+    done = 0
+    if out is not None and resume and parts_dir(out).exists():
+        try:
+            done = Parts(out, "").done()
+            bar.start(done, budget.games)
+        except PlanFileError:
+            pass
+    if announce is not None:
+        announce(plan[done:])
+    try:
+        table = run_plan(plan, seed, play_one, budget, out=out, metadata=md, options=options,
+                         progress=bar, stop=stop, resume=resume,
+                         resume_command=resume_command,
+                         finish=(lambda t: finish(_rows_df(t), write=True)) if out else None)
+    except PlanFileError as e:
+        raise DomsimError(str(e)) from None
+    finally:
+        bar.close()
+    return _rows_df(table), False
+
+
+def _announce(plan, seed, budget, threads, chunk, turn_limit, edition):
+    """On a Dask cluster (simcore.cluster.using), say which matches come, so that the next
+    matchups' chunks are in flight while one finishes. With a precision, how many games a
+    matchup gets depends on its results: each runs on its own."""
+    source = current()
+    if source is None or budget.precision is not None:
+        return
+    g = budget.first()
+    source.plan([(make_match(mu, derive_seed(seed, mu.identity), g, threads, chunk, turn_limit,
+                             edition), False, 0) for mu in plan])
+
+
+def _rows_df(table):
+    df = table.to_pandas()
+    df.attrs = {}
+    return df
+
+
+def _attach(df, md, **tables):
+    df.attrs["metadata"] = dict(md)
+    for k, v in tables.items():
+        df.attrs[k] = v
+    return df
+
+
+# --- how games unfold (--turns-out) ------------------------------------------------------
+
+def turn_statistics(matches, names, turn_limit, kingdom, progress):
+    """Replay the games of `matches` [(Match, entry index per entry into names)] and return
+    the per-strategy, per-turn table (simcore/dominion/turns.py)."""
+    total = TurnStats(len(names), turn_limit, kingdom)
+    bar = None
+    if progress:
+        bar = tqdm(total=sum(m.games for m, _ in matches), unit="game", unit_scale=True,
+                   desc="turns")
+    try:
+        for m, where in matches:
+            one = TurnStats(m.players, turn_limit, kingdom).play(
+                m, progress=bar.update if bar is not None else None)
+            total.add(one, where)
+    finally:
+        if bar is not None:
+            bar.close()
+    return total.table(names)
+
+
+def write_turn_statistics(df, path, md):
+    _write_table(df, path, dict(md, kind="turns"))
+
+
+# --- the functions -----------------------------------------------------------------------
+
+def tournament(strategies, players=2, games=None, precision=None, max_games=None, seed=0,
+               kingdom=None, exact_kingdom=False, kingdoms=None, turn_limit=100, edition=2,
+               threads=None, chunk=20_000, out=None, force=False, resume=False, progress=True,
+               stop=None, command="", resume_command="", turns_out=None):
+    """Every strategy against every other (2 players: every pairing; more: every table of
+    `players` entries, or a balanced sample beyond 200 tables). Returns the ranking (best
+    first); attrs: rows (one per entry per matchup), crosstable (2 players), seat (overall
+    starting-seat share), sampled, metadata. With `out`, writes the rows there and the
+    ranking to FILE.ranking.parquet. `turns_out`: a file for the per-turn statistics of
+    every strategy (True: only attrs["turns"]), from a replay of the same games."""
+    strats = _strategies(strategies)
+    _check_players(players, len(strats))
+    budget = _budget(games, precision, max_games)
+    threads = _threads(threads)
+    extras = ["ranking"]
+    _check_outputs(out, extras, force, resume)
+    if kingdoms is not None:
+        ks = [(lbl, sorted(set(ids) | {c for s in strats for c in s.needs}))
+              for lbl, ids in kingdoms_from(kingdoms, seed)]
+    else:
+        ids = _kingdom(kingdom, strats, exact_kingdom, seed)
+        ks = [(kingdom_label(ids), ids)]
+    _check_turns_out(turns_out, force, len(ks))
+    plan, sampled = tournament_plan(strats, [k for _, k in ks], players, seed)
+    md = _metadata("tournament", seed, budget, players, turn_limit, edition, strats,
+                   [kingdom_label(k) for _, k in ks], command,
+                   {"sampled": "true" if sampled else "false", "resume": resume_command})
+
+    def finish(rows, write):
+        if write and out is not None:
+            _write_table(ranking(rows), derived_path(out, "ranking"), dict(md, kind="ranking"))
+
+    rows, _ = _run(plan, seed, budget, players, threads, min(chunk, budget.first()),
+                   turn_limit, edition, out, md, extras, finish, force, resume, progress, stop,
+                   resume_command)
+    rank = ranking(rows)
+    tables = {"rows": rows, "seat": seat_overall(rows), "sampled": sampled}
+    if players == 2:
+        tables["crosstable"] = crosstable(rows)
+    if turns_out is not None:
+        names = sorted(s.name for s in strats)
+        index = {n: i for i, n in enumerate(names)}
+        games = rows.groupby("matchup")["games"].first()
+        matches = [(make_match(mu, derive_seed(seed, mu.identity), int(games[i]), threads,
+                               min(chunk, budget.first()), turn_limit, edition),
+                    [index[n] for n in mu.entries]) for i, mu in enumerate(plan)]
+        tables["turns"] = turn_statistics(matches, names, turn_limit, ks[0][1], progress)
+        if turns_out is not True:
+            write_turn_statistics(tables["turns"], turns_out, md)
+    return _attach(rank, md, **tables)
+
+
+def _check_turns_out(turns_out, force, kingdoms=1):
+    if turns_out is None or turns_out is True:
+        return
+    if kingdoms > 1:
+        raise DomsimError("--turns-out needs one kingdom (the card columns are the kingdom's); "
+                          "drop --kingdoms or --turns-out")
+    check_output(turns_out, force, "--turns-out")
+
+
+def _bm_entries(cards, copies):
+    """(card, copies label, bm-X:k) for every card and copy count k of a card sweep (None:
+    the card's default k; the label -1: no limit)."""
+    out = []
+    for x in cards:
+        for k in copies:
+            kk = default_k(x) if k is None else k
+            out.append((x, -1 if kk >= UNLIMITED else int(kk), make_bm(x, kk)))
+    return out
+
+
+def _copies(copies):
+    """[None] (each card's default k), or a list of ks (UNLIMITED allowed) for --copies."""
+    if copies is None or copies == "default":
+        return [None], False
+    if copies == "best":
+        return [1, 2, 3, 4, 5, 6, UNLIMITED], True
+    if isinstance(copies, str):
+        words = [w.strip() for w in copies.split(",") if w.strip()]
+    elif isinstance(copies, int):
+        words = [copies]
+    else:
+        words = list(copies)
+    out = []
+    for w in words:
+        if str(w).lower() in ("unlimited", "all", "inf"):
+            out.append(UNLIMITED)
+            continue
+        try:
+            k = int(w)
+        except (TypeError, ValueError):
+            k = 0
+        if k < 1 or k > 60:
+            raise DomsimError(f"--copies: {w!r} is not a copy count; give whole numbers 1-60 "
+                              "(e.g. 1,2,3), `unlimited`, or `best`")
+        out.append(k)
+    if not out:
+        raise DomsimError("--copies is empty; give e.g. 1,2,3 or best")
+    return sorted(set(out)), False
+
+
+def sweep_cards(cards=None, baseline=DEFAULT_BASELINE, copies=None, players=2, games=None,
+                precision=None, max_games=None, seed=0, turn_limit=100, edition=2,
+                threads=None, chunk=20_000, out=None, force=False, resume=False, progress=True,
+                stop=None, command="", resume_command=""):
+    """How much each kingdom card adds to Big Money: bm-X against players-1 copies of the
+    baseline, for every implemented card (or `cards`: card and set names). Returns the
+    ranked card table (share with CI, lift over the mirror's 1/players); attrs: rows,
+    metadata. With `out`: rows there, the card table in FILE.cards.parquet."""
+    pool = _card_pool(cards if isinstance(cards, str) or cards is None else ",".join(cards))
+    base = _strategy(baseline)
+    _check_players(players)
+    ks, best = _copies(copies)
+    budget = _budget(games, precision, max_games)
+    threads = _threads(threads)
+    extras = ["cards"]
+    _check_outputs(out, extras, force, resume)
+    plan = card_plan(_bm_entries(pool, ks), base, players)
+    md = _metadata("sweep-cards", seed, budget, players, turn_limit, edition, [base],
+                   [], command, {"cards": json.dumps([NAMES[c] for c in pool]),
+                                 "baseline": base.name, "best": "true" if best else "false",
+                                 "resume": resume_command})
+
+    def finish(rows, write):
+        if write and out is not None:
+            _write_table(card_table(rows, best), derived_path(out, "cards"),
+                         dict(md, kind="cards"))
+
+    rows, _ = _run(plan, seed, budget, players, threads, min(chunk, budget.first()),
+                   turn_limit, edition, out, md, extras, finish, force, resume, progress, stop,
+                   resume_command)
+    return _attach(card_table(rows, best), md, rows=rows)
+
+
+def sweep_kingdoms(kingdoms="presets", cards=None, strategies=(), players=2, games=None,
+                   precision=None, max_games=None, seed=0, turn_limit=100, edition=2,
+                   threads=None, chunk=20_000, out=None, force=False, resume=False,
+                   progress=True, stop=None, command="", resume_command=""):
+    """For each kingdom, a tournament of big-money-ultimate, bm-X for each kingdom card X,
+    the built-in bots that fit it and `strategies`. Returns one row per kingdom (best
+    strategy, its margin over the second, how many are within the best's CI); attrs: cards
+    (per card: how often its bm-X is best, mean rating lift, ...), rankings, rows, metadata.
+    With `out`: rows there, FILE.kingdoms/.cards/.ranking.parquet beside it."""
+    extra = _strategies(strategies, least=0) if strategies else []
+    _check_players(players)
+    budget = _budget(games, precision, max_games)
+    threads = _threads(threads)
+    extras = ["kingdoms", "cards", "ranking"]
+    _check_outputs(out, extras, force, resume)
+    ks = kingdoms_from(kingdoms, seed, cards)
+    ids = [sorted(set(k) | {c for s in extra for c in s.needs}) for _, k in ks]
+    plan = kingdom_plan(ids, lambda kingdom: kingdom_pool(kingdom, extra), players, seed)
+    labels = [kingdom_label(k) for k in ids]
+    md = _metadata("sweep-kingdoms", seed, budget, players, turn_limit, edition, extra,
+                   labels, command, {"resume": resume_command})
+    names = [lbl.split(",") for lbl in labels]
+
+    def finish(rows, write):
+        if write and out is not None:
+            ranks, per, cards_df = kingdom_tables(rows, names)
+            _write_table(per, derived_path(out, "kingdoms"), dict(md, kind="kingdoms"))
+            _write_table(cards_df, derived_path(out, "cards"), dict(md, kind="kingdom-cards"))
+            _write_table(ranks, derived_path(out, "ranking"), dict(md, kind="ranking"))
+
+    rows, _ = _run(plan, seed, budget, players, threads, min(chunk, budget.first()),
+                   turn_limit, edition, out, md, extras, finish, force, resume, progress, stop,
+                   resume_command)
+    ranks, per, cards_df = kingdom_tables(rows, names)
+    return _attach(per, md, cards=cards_df, rankings=ranks, rows=rows)
+
+
+def _param_range(strategy, text):
+    """(Param, values) for NAME=LO..HI[:STEP] or NAME=V1,V2,... ."""
+    name, eq, rng = str(text).partition("=")
+    declared = getattr(strategy, "declared", ())
+    names = ", ".join(p.name for p in declared) or "none"
+    if not eq or not name.strip():
+        raise DomsimError(f"--param {text!r}: write NAME=LO..HI[:STEP] (e.g. money=14..20), or "
+                          "NAME=V1,V2,...")
+    p = strategy.find_param(name) if declared else None
+    if p is None:
+        raise DomsimError(f"strategy {strategy.name} has no parameter {name.strip()!r}"
+                          f"{nearest(name.strip(), [q.name for q in declared])}; its parameters:"
+                          f" {names} (`domsim strategies {strategy.name}`)")
+    rng = rng.strip()
+    try:
+        if ".." in rng:
+            lo_s, _, rest = rng.partition("..")
+            hi_s, _, step_s = rest.partition(":")
+            lo, hi, step = int(lo_s), int(hi_s), int(step_s or 1)
+        else:
+            values = sorted({int(v) for v in rng.split(",") if v.strip()})
+    except ValueError:
+        raise DomsimError(f"--param {text}: values must be whole numbers (LO..HI[:STEP] or "
+                          "V1,V2,...)") from None
+    if ".." in rng:
+        if step < 1:
+            raise DomsimError(f"--param {text}: the step must be 1 or more")
+        if hi < lo:
+            raise DomsimError(f"--param {text}: the range is inverted ({lo} > {hi}); write "
+                              f"{p.name}={hi}..{lo}")
+        values = list(range(lo, hi + 1, step))
+    if not values:
+        raise DomsimError(f"--param {text}: the range is empty")
+    bad = [v for v in values if not p.lo <= v <= p.hi]
+    if bad:
+        raise DomsimError(f"--param {text}: {bad[0]} is outside {p.name}'s range "
+                          f"{p.range_text()}")
+    return p, values
+
+
+def sweep_params(strategy, params, against=("big-money-ultimate",), games=None,
+                 precision=None, max_games=None, seed=0, kingdom=None, exact_kingdom=False,
+                 turn_limit=100, edition=2, threads=None, chunk=20_000, out=None, force=False,
+                 resume=False, progress=True, stop=None, command="", resume_command=""):
+    """A grid over a strategy's named parameters (`params`: ["money=14..20", "duchy=3..5"]),
+    each point a match against `against`. Returns one row per point (the parameters, share
+    with CI, games); attrs: rows, metadata. With `out`: rows there, the table in
+    FILE.params.parquet."""
+
+    s = _strategy(strategy)
+    opp = [_strategy(a) for a in ([against] if isinstance(against, str) else against)]
+    if not opp:
+        raise DomsimError("--against names no strategy; give the opponent(s)")
+    if 1 + len(opp) > MAX_PLAYERS:
+        raise DomsimError(f"a match takes at most {MAX_PLAYERS} players; --against names "
+                          f"{len(opp)}")
+    if isinstance(params, str):
+        params = [params]
+    if not params:
+        raise DomsimError("give at least one --param NAME=LO..HI")
+    axes = [_param_range(s, t) for t in params]
+    if len({p.name for p, _ in axes}) != len(axes):
+        raise DomsimError("--param names a parameter twice; give each once")
+    size = 1
+    for _, v in axes:
+        size *= len(v)
+    if size > MAX_GRID:
+        raise DomsimError(f"the grid has {size:,} points, more than {MAX_GRID:,}; use a STEP or "
+                          "narrower ranges")
+    budget = _budget(games, precision, max_games)
+    threads = _threads(threads)
+    _check_outputs(out, ["params"], force, resume)
+    ks = _kingdom(kingdom, [s] + opp, exact_kingdom, seed)
+    grid = [dict(zip([p for p, _ in axes], vals))
+            for vals in itertools.product(*[v for _, v in axes])]
+    plan = param_plan(s, grid, opp, ks)
+    names = [p.name for p, _ in axes]
+    md = _metadata("sweep-params", seed, budget, 1 + len(opp), turn_limit, edition,
+                   [s] + opp, [kingdom_label(ks)], command,
+                   {"strategy": s.name, "params": json.dumps(names),
+                    "against": json.dumps([a.name for a in opp]), "resume": resume_command})
+
+    def table(rows):
+        t = rows[rows["entry"] == 0][names + ["strategy", "share", "ci_low", "ci_high",
+                                              "games", "mean_turns"]]
+        return t.reset_index(drop=True)
+
+    def finish(rows, write):
+        if write and out is not None:
+            _write_table(table(rows), derived_path(out, "params"), dict(md, kind="params"))
+
+    rows, _ = _run(plan, seed, budget, 1 + len(opp), threads, min(chunk, budget.first()),
+                   turn_limit, edition, out, md, ["params"], finish, force, resume, progress,
+                   stop, resume_command)
+    return _attach(table(rows), md, rows=rows)
+
+
+def match(strategies, games=None, precision=None, max_games=None, seed=0, kingdom=None,
+          exact_kingdom=False, turn_limit=100, edition=2, threads=None, chunk=20_000,
+          out=None, force=False, progress=True, turns_out=None):
+    """One match of 2-6 strategies (as `domsim match`): returns the summary rows (one per
+    entry). `precision`: play blocks of games until every share's 95% CI half-width is at
+    most that (at most `max_games`); attrs: games (played), metadata. With `out`, writes the
+    summary file that `domsim match` would write for that many games. `turns_out`: a file for
+    the per-turn statistics (True: only attrs["turns"])."""
+    strats = [_strategy(s) for s in ([strategies] if isinstance(strategies, str)
+                                     else strategies)]
+    if not 2 <= len(strats) <= MAX_PLAYERS:
+        raise DomsimError(f"a match needs 2 to {MAX_PLAYERS} strategies, got {len(strats)}")
+    budget = _budget(games, precision, max_games)
+    threads = _threads(threads)
+    _check_outputs(out, [], force, False)
+    _check_turns_out(turns_out, force)
+    ks = _kingdom(kingdom, strats, exact_kingdom, seed, limit=False)
+    mu = Matchup("match", tuple(s.name for s in strats), {},
+                 {"strategies": strats, "kingdom": ks})
+    bar = _Progress([mu], budget, progress)
+    try:
+        t = matchup_player(threads, min(chunk, budget.first()), turn_limit, edition)(
+            mu, seed, budget, lambda k: bar(k, 0), None)
+    finally:
+        bar.close()
+    if out is not None:
+        write_atomic(t, out, sync=True)
+    df = t.to_pandas()
+    md = {k.decode(): v.decode() for k, v in (t.schema.metadata or {}).items()}
+    names = display_names([s.name for s in strats])
+    df.attrs = {"metadata": md, "games": int(df["games"].iloc[0]), "names": names}
+    if turns_out is not None:
+        m = make_match(mu, seed, df.attrs["games"], threads, min(chunk, budget.first()),
+                       turn_limit, edition)
+        df.attrs["turns"] = turn_statistics([(m, list(range(len(strats))))], names, turn_limit,
+                                        ks, progress)
+        if turns_out is not True:
+            write_turn_statistics(df.attrs["turns"], turns_out, md)
+    return df

@@ -1,0 +1,279 @@
+"""Every check of what a user gives, for the Python API and the commands alike: the one
+error type, entries, kingdoms, numbers and output paths. The commands (cli/) add only the
+parsing of their options and the printing.
+
+Engine modules are imported inside the functions that need them: `import domsim` and
+`domsim --help` do not load the game's packages or the bots (about 1 s).
+"""
+import difflib
+import os
+import shlex
+import shutil
+import uuid
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+
+MIN_ENTRIES, MAX_ENTRIES = 2, 6
+MAX_KINGDOM = 10            # kingdom cards --kingdom may name (strategies' needs come on top)
+MAX_SEED = 2 ** 63 - 1
+MAX_GAMES = 10 ** 12        # games per run (months of CPU time at 100,000 games/s)
+MAX_CHUNK = 1_000_000       # games per chunk: a chunk's results are held in memory
+MAX_TURN_LIMIT = 1000       # turns per player; real games take 10-40
+PARQUET_SUFFIXES = (".parquet", ".pq")
+
+
+class DomsimError(ValueError):
+    """Bad input: the message is one line naming the problem and the fix (the commands print
+    it as `Error: ...` and exit with status 2)."""
+
+
+def command(words):
+    """A command line as a user would type it: `domsim WORD ...` (for resume and replay
+    hints)."""
+    return "domsim " + " ".join(shlex.quote(str(w)) for w in words)
+
+
+# --- numbers -------------------------------------------------------------------------------
+
+def parse_whole(text):
+    """An int from '10000', '10_000', '10,000', '1e4', '0x10'; None if it is not a whole number.
+    Huge exponents are capped (so '1e999999' is simply too large, not a memory hog)."""
+    s = str(text).strip().replace("_", "").replace(",", "")
+    if not s:
+        return None
+    try:
+        return int(s, 0) if s.lower().startswith(("0x", "0o", "0b")) else int(s)
+    except ValueError:
+        pass
+    try:
+        d = Decimal(s)
+    except InvalidOperation:
+        return None
+    if not d.is_finite():
+        return None
+    if d.adjusted() > 40:
+        return (1 if d > 0 else -1) * 10 ** 41
+    if d != d.to_integral_value():
+        return None
+    return int(d)
+
+
+def nearest(word, choices, n=3):
+    near = difflib.get_close_matches(word, list(choices), n=n, cutoff=0.6)
+    return f" (did you mean {', '.join(near)}?)" if near else ""
+
+
+
+# --- entries -------------------------------------------------------------------------------
+
+def resolve_entries(specs, compile=True):
+    """Strategies for the command line's entries (2-6); compile=False: loaded and checked
+    only (cheap)."""
+    if len(specs) < MIN_ENTRIES:
+        got = "no strategy" if not specs else f"only one strategy ({specs[0]})"
+        raise DomsimError(f"a match needs {MIN_ENTRIES} to {MAX_ENTRIES} strategies, got {got}; "
+                          "name the opponents too, e.g. `domsim match smithy-bm big-money`")
+    if len(specs) > MAX_ENTRIES:
+        raise DomsimError(f"a match takes at most {MAX_ENTRIES} strategies (Dominion is for 2-6 "
+                          f"players), got {len(specs)}")
+    return [resolve_strategy(s, compile=compile) for s in specs]
+
+
+def resolve_strategy(spec, compile=True):
+    from strategies import StrategyError, get  # the bots: on use (see the top)
+    try:
+        return get(spec, compile=compile)
+    except StrategyError as e:
+        raise DomsimError(str(e)) from None
+
+
+def display_names(strategies):
+    """Names for tables and logs: the strategy names, with #entry added where they repeat."""
+    names = [s.name for s in strategies]
+    return [f"{n}#{i}" if names.count(n) > 1 else n for i, n in enumerate(names)]
+
+
+
+# --- kingdoms ------------------------------------------------------------------------------
+
+def resolve_kingdom(spec, strategies, exact=False):
+    """(kingdom card ids, cards added because a strategy needs them) for --kingdom.
+
+    spec: None (the cards the strategies use), a preset name, or a comma-separated card list
+    (any spelling: 'Throne Room', 'throne_room', 'throne-room'). Basic cards are always in the
+    Supply and are ignored here. At most MAX_KINGDOM kingdom cards may be named, each once;
+    cards a strategy needs are added on top, or, with `exact`, refused."""
+    from simcore.dominion.cards import BASIC, IDS, IMPLEMENTED, NAMES, PRESETS, snake  # on use
+    named = []
+    if spec is not None and spec.strip():
+        spec = spec.strip()
+        tokens = [t.strip() for t in spec.split(",") if t.strip()]
+        choices = list(NAMES) + list(PRESETS)
+        from_preset = set()         # a card both in a preset and named is not an error
+        for t in tokens:
+            pk = preset_key(t)
+            if pk is not None and snake(t) not in IDS:
+                for n in PRESETS[pk]:
+                    c = IDS[snake(n)]
+                    if c not in named:
+                        named.append(c)
+                        from_preset.add(c)
+                continue
+            key = snake(t)
+            if key not in IDS:
+                what = "card or preset" if "," not in spec else "card"
+                raise DomsimError(f"unknown {what} {t!r} in --kingdom{nearest(t, choices)}; see "
+                                  "`domsim cards` for cards and `domsim kingdoms` for presets")
+            c = IDS[key]
+            if c in named and c not in from_preset:
+                raise DomsimError(f"--kingdom names {NAMES[c]} twice; list each card once")
+            if c not in BASIC and c not in named:
+                named.append(c)
+        if len(named) > MAX_KINGDOM:
+            raise DomsimError(f"--kingdom names {len(named)} kingdom cards; the Supply takes at most "
+                              f"{MAX_KINGDOM} (cards a strategy needs are added on its own)")
+        missing = [NAMES[c] for c in named if c not in IMPLEMENTED]
+        if missing:
+            raise DomsimError(f"--kingdom has cards that are not implemented yet: "
+                              f"{', '.join(missing)}; see `domsim cards` for what is")
+    given = spec is not None and spec.strip()
+    added = []
+    for s in strategies:
+        for c in s.needs:
+            if c in BASIC or c in named or c in added:
+                continue
+            if c not in IMPLEMENTED:
+                raise DomsimError(f"strategy {s.name!r} needs {NAMES[c]}, which is not implemented "
+                                  "yet; see `domsim cards`")
+            if exact and given:
+                raise DomsimError(f"strategy {s.name!r} needs {NAMES[c]}, which --kingdom {spec} "
+                                  f"lacks; add it to the card list, or drop --exact-kingdom to "
+                                  "have it added")
+            added.append(c)
+    if spec is None or not spec.strip():
+        return sorted(added), []
+    return sorted(named + added), sorted(added)
+
+
+def preset_key(name):
+    """The preset a name means, in any spelling ('First Game', 'first_game'); None if none."""
+    from simcore.dominion.cards import PRESETS, snake  # the game: on use (see the top)
+    k = snake(name)
+    for p in PRESETS:
+        if snake(p) == k:
+            return p
+    return None
+
+
+def preset_cards(name):
+    """The card ids of a preset, or None if there is no such preset."""
+    from simcore.dominion.cards import IDS, PRESETS, snake  # the game: on use (see the top)
+    k = preset_key(name)
+    return None if k is None else {IDS[snake(n)] for n in PRESETS[k]}
+
+
+
+# --- run settings --------------------------------------------------------------------------
+
+def max_threads():
+    import numba  # on use (see the top)
+    return int(numba.config.NUMBA_NUM_THREADS)
+
+
+def check_threads(threads):
+    top = max_threads()
+    if threads is None:
+        return top
+    if not 1 <= threads <= top:
+        raise DomsimError(f"--threads must be between 1 and {top} (this machine's cores), "
+                          f"got {threads}")
+    return threads
+
+
+def check_positive(value, option):
+    if value is not None and value <= 0:
+        raise DomsimError(f"{option} must be a positive whole number, got {value}")
+
+
+def check_seed(seed):
+    if not 0 <= seed <= MAX_SEED:
+        raise DomsimError(f"--seed must be between 0 and 2**63-1, got {seed}")
+
+
+
+# --- output paths --------------------------------------------------------------------------
+
+def check_parquet_name(path, option):
+    """Files are written as parquet: a name with another extension (x.csv) is refused rather
+    than filled with parquet. (A name without an extension is taken as it is.)"""
+    suffix = Path(path).suffix.lower()
+    if suffix and suffix not in PARQUET_SUFFIXES and not Path(path).is_dir():
+        raise DomsimError(f"{option} {path}: domsim writes parquet, not {suffix[1:].upper()}; name "
+                          f"it {Path(path).with_suffix('.parquet')} (pandas reads it with "
+                          "pd.read_parquet; df.to_csv makes a CSV)")
+
+
+def default_out(command, strategies, seed):
+    """The default summary file: results/<command>-<strategy names>-s<seed>.parquet, from the
+    strategies' display names."""
+    return f"results/{command}-{'-'.join(slug(s.name) for s in strategies)}-s{seed}.parquet"
+
+
+def finished_summary(path):
+    """Whether path is a complete summary file of ours (a default output a new run may
+    replace)."""
+    from simcore.results import ResultsFileError, is_partial, read_summary  # on use
+    try:
+        _, md = read_summary(path)
+    except ResultsFileError:
+        return False
+    return not is_partial(md)
+
+
+def check_output(path, force, option, may_exist=False):
+    """Refuse a path that exists (unless force or may_exist) or that cannot be written.
+    Writes nothing: folders are created when the run starts writing. Returns the Path."""
+    p = Path(path)
+    if p.is_dir():
+        raise DomsimError(f"{option} {path} is a folder; give a file name such as {p / 'out.parquet'}")
+    if p.exists() and not (force or may_exist):
+        raise DomsimError(f"{option} {path} already exists; pass --force to overwrite it, "
+                          f"--resume to continue its run, or choose another file with {option}")
+    parent = p.parent if str(p.parent) else Path(".")
+    base = parent
+    while not base.exists() and base != base.parent:   # the nearest folder that exists
+        base = base.parent
+    if not base.is_dir():
+        raise DomsimError(f"{option} {path}: {base} is a file, not a folder")
+    try:
+        probe = base / f".domsim-probe-{uuid.uuid4().hex[:8]}"
+        with open(probe, "wb"):
+            pass
+        os.unlink(probe)
+    except OSError as e:
+        reason = e.strerror or str(e)
+        raise DomsimError(f"{option} {path}: cannot write in {base} ({reason}); choose another "
+                          "path") from None
+    return p
+
+
+def human_bytes(n):
+    for unit in ("bytes", "kB", "MB", "GB", "TB"):
+        if n < 1000 or unit == "TB":
+            return f"{n:,.0f} {unit}" if unit == "bytes" else f"{n:,.1f} {unit}"
+        n /= 1000
+
+
+def free_bytes(path):
+    """Free space on the file system a (possibly not yet existing) path would be on."""
+    base = Path(path).resolve().parent
+    while not base.exists() and base != base.parent:
+        base = base.parent
+    return shutil.disk_usage(base).free
+
+
+def slug(name):
+    """A strategy name as a piece of a file name."""
+    base = name.rsplit(":", 1)[-1] if ".py:" in name else name
+    out = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in base)
+    return out.strip("-") or "strategy"
