@@ -148,7 +148,7 @@ def first_raise(m, first, count, budget=30.0):
     found by playing them step by step from Python (where numba raises the real exception):
     (game, entry, exception, state record at that decision, seat rotation), or None (none
     found within `budget` seconds)."""
-    from .rng import game_key   # 10 ms of numba set-up: not at every command's start
+    from .rng import game_key  # 10 ms of numba set-up: not at every command's start
     game = m.game
     mod, sids = m.driver()
     prms = prm_rows(m.strategies)
