@@ -4,8 +4,9 @@ import numpy as np
 from numba import int64 as i8
 from numba import njit
 
-from .cards import ACTION, COIN, COST, CURSE, PRIORITY, TREASURE, TYPES, VICTORY
+from .cards import ACTION, COIN, COST, CURSE, CURSE_T, PRIORITY, TREASURE, TYPES, VICTORY
 from .decisions import legal_card
+from .probe import has_plan, want
 from .state import NONE, RECORD, Z_REVEALED
 from .values import card_value, game_end_result, hand_value
 from .zones import cost
@@ -91,10 +92,13 @@ def tier(m):
 @njit(i8(RECORD, i8), cache=True)
 def spare_card(g, p):
     """The card p puts back onto the deck for next turn (Courtyard, Artisan): an Action it
-    cannot play this turn (the best one); else the best Treasure it can spare without falling
-    to a lower price; else the card worth least this turn, Victory cards and Curses only
-    when nothing else can go."""
+    cannot play this turn (the best one); else the best Treasure it can spare without
+    changing what it buys (with the plan probe: the card its own buy rules take; without:
+    the price point); else, with a plan, a Victory card or Curse (they buy nothing); else
+    the card worth least this turn, Victory cards and Curses only when nothing else can
+    go."""
     acts = acts_of(g, p)
+    planned = has_plan(g, p)
     best = NONE
     for j in range(g.ncards):
         c = g.cards[j]
@@ -106,11 +110,19 @@ def spare_card(g, p):
     m = hand_money(g, p)
     for j in range(g.ncards):
         c = g.cards[j]
-        if (g.hand[p, c] > 0 and (TYPES[c] & TREASURE) and tier(m - COIN[c]) == tier(m)
+        keeps = (want(g, p, m - COIN[c]) == want(g, p, m) if planned
+                 else tier(m - COIN[c]) == tier(m))
+        if (g.hand[p, c] > 0 and (TYPES[c] & TREASURE) and keeps
                 and (best == NONE or COIN[c] > COIN[best])):
             best = c
     if best != NONE:
         return best
+    if planned:                    # a card that buys nothing: the buy stays
+        for j in range(g.ncards):
+            c = g.cards[j]
+            if g.hand[p, c] > 0 and TYPES[c] & (VICTORY | CURSE_T) and not TYPES[c] & (
+                    ACTION | TREASURE):
+                return c
     for j in range(g.ncards):      # the least useful card that is not Victory or Curse
         c = g.cards[j]
         if (g.hand[p, c] > 0 and TYPES[c] & (ACTION | TREASURE)
@@ -173,6 +185,35 @@ def best_improve(g, p, lo_extra, hi_extra, in_hand_only):
         if best == NONE or v > best_v:
             best = c
             best_v = v
+    return best
+
+
+@njit(cache=True)
+def plan_improve(g, p, plus):
+    """With p's plan (the plan probe): the card in hand to trash for a gain costing up to
+    $plus more (Remodel, Replace). The gain is what p's buy rules take at that price: never
+    the trashed card itself, worth more than it, and not worse than what this turn buys
+    anyway unless trashing the card leaves that buy as it is. The best gain wins, ties the
+    cheaper loss; NONE when no card in hand qualifies."""
+    m = hand_money(g, p)
+    now = want(g, p, m)
+    now_v = card_value(g, p, now) if now != NONE else -(10 ** 6)
+    best, best_v, best_loss = NONE, 0, 0
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if g.hand[p, c] <= 0 or not legal_card(g, c):
+            continue
+        gain = want(g, p, cost(g, c) + plus)
+        if gain == NONE or gain == c:
+            continue
+        v, loss = card_value(g, p, gain), card_value(g, p, c)
+        if v <= loss:
+            continue
+        left = m - COIN[c] if TYPES[c] & TREASURE else m
+        if v < now_v and want(g, p, left) != now:
+            continue
+        if best == NONE or v > best_v or (v == best_v and loss < best_loss):
+            best, best_v, best_loss = c, v, loss
     return best
 
 

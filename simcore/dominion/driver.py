@@ -9,7 +9,8 @@ from simcore.driver import build, cache_dir, load_function, where  # noqa: F401
 from simcore.games import builtin_bots
 from simcore.versions import engine_version as version
 
-_IMPORTS = "from simcore.dominion.state import BUY, DEFER, GAIN, NONE, PLAY, PLAY_ACTION"
+_IMPORTS = """from simcore.dominion.state import BUY, DEFER, GAIN, NONE, PLAN_N, PLAY, PLAY_ACTION
+from simcore.dominion.probe import plan_store, plan_wanted, probe_close, probe_open"""
 
 
 def engine_version():
@@ -44,8 +45,19 @@ def policy_source(kinds):
         if s.action is not None:
             lines.append("        if k == PLAY_ACTION or k == PLAY:")
             lines.append(f"            return {names[where(s.action)]}(g, me, prm)")
+        # the plan probe (probe.py): for a decide of its own on every other decision, else
+        # only where the default reads the plan
+        want = "k != PLAY_ACTION and k != PLAY" if s.decide is not None else "plan_wanted(g)"
+        lines += [f"        if {want}:",
+                  "            probe_open(g, me)",
+                  "            for x in range(PLAN_N):",
+                  "                g.dec_hi = x",
+                  f"                plan_store(g, x, {names[where(s.buy)]}(g, me, prm))",
+                  "            probe_close(g, me)"]
         if s.decide is not None:
             lines.append(f"        return {names[where(s.decide)]}(g, me, prm)")
+        else:
+            lines.append("        return DEFER")
     lines.append("    return DEFER")
     return "\n".join(lines)
 

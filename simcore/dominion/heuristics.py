@@ -37,6 +37,7 @@ from .choose import (
     best_improve,
     best_improve_delta,
     pick,
+    plan_improve,
     spare_card,
     worst_two_sum,
 )
@@ -45,6 +46,7 @@ from .effects.base1 import base1_default
 from .effects.intrigue import intrigue_default
 from .effects.intrigue1 import intrigue1_default
 from .frames import FX_REACTIONS
+from .probe import has_plan
 from .state import (
     BUY,
     DISCARD,
@@ -215,6 +217,10 @@ def card_default(g):
     if src == LIBRARY:
         return library_default(g, p)
     if src == REMODEL and k == TRASH:
+        if has_plan(g, p):
+            c = plan_improve(g, p, 2)
+            if c != NONE:
+                return c
         return best_improve(g, p, -1, 2, 0)
     if src == MINE and k == TRASH:     # Copper first: the same +$1, measured no worse
         if g.hand[p, COPPER] > 0 and g.supply[SILVER] > 0:

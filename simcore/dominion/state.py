@@ -16,6 +16,7 @@ NCP = 72          # per-card vector length (NC padded)
 FX = 48           # effect stack depth
 REV = 16          # revealed / looked-at buffer
 LOG = 256         # event buffer (only filled when logging)
+PLAN_N = 9        # a plan's budgets: $0..$8 (no card of the two boxes costs more)
 assert NC <= NCP
 
 # phases
@@ -121,6 +122,11 @@ STATE = np.dtype([
     ("dec_left", np.int64),             # how many more of this the card will ask for
     ("dec_card", np.int64),             # the card a yes/no or mode question is about
     ("choice", np.int64),               # the answer, for the frame that asked
+    # the decider's plan, probed from its own buy rules for the pending decision (probe.py)
+    ("plan", np.int64, (PLAN_N,)),      # the card it would gain with $x, x = 0..PLAN_N-1
+    ("plan_p", np.int64),               # whose plan
+    ("plan_at", np.int64),              # steps + 1 when probed (0: never)
+    ("probe_saved", np.int64, (11,)),   # the pending decision while the probe asks
     # randomness and bookkeeping
     ("rng", np.uint64),
     ("game", np.int64),

@@ -28,7 +28,9 @@ from .cards import (
     DUKE,
     FEAST,
     GARDENS,
+    MINION,
     PLUS_ACTIONS,
+    PLUS_COINS,
     PROVINCE,
     SECRET_CHAMBER,
     TREASURE,
@@ -88,6 +90,24 @@ def money(g, p):
         c = g.cards[j]
         if TYPES[c] & TREASURE:
             m += COIN[c] * g.owned[p, c]
+    return m
+
+
+@njit(i8(RECORD, i8), cache=True)
+def economy(g, p):
+    """p's money including the +$ of Actions that never collide: non-terminal ones (Market,
+    Festival) and Minion, counted at its +$2 (a Minion deck lives on them)."""
+    m = 0
+    for j in range(g.ncards):
+        c = g.cards[j]
+        t = TYPES[c]
+        if t & TREASURE:
+            m += COIN[c] * g.owned[p, c]
+        elif t & ACTION:
+            if c == MINION:
+                m += 2 * g.owned[p, c]
+            elif PLUS_ACTIONS[c] > 0:
+                m += PLUS_COINS[c] * g.owned[p, c]
     return m
 
 
@@ -174,11 +194,11 @@ def card_value(g, p, c):
 def is_junk(g, p, c):
     """Cards a trasher removes: Curses, cards worth less than nothing now (Estates while 7 or
     more Provinces are left), and Coppers while the deck keeps MIN_MONEY of money without
-    them."""
+    them, counting the +$ of the Actions it can always play (economy)."""
     if c == CURSE:
         return True
     if c == COPPER:
-        return money(g, p) - 1 >= MIN_MONEY
+        return economy(g, p) - 1 >= MIN_MONEY
     return card_value(g, p, c) < 0
 
 

@@ -35,6 +35,8 @@ from .effects.intrigue import (  # noqa: F401
     TORTURER_DISCARD,
 )
 from .engine import score
+from .probe import want as _want
+from .probe import wants as _wants
 from .state import (  # noqa: F401
     BUY,
     DEFER,
@@ -253,3 +255,18 @@ def hand_money(g, me):
         if TYPES[c] & TREASURE:
             m += COIN[c] * g.hand[me, c]
     return m
+
+
+@njit(cache=True)
+def want(g, me, x):
+    """The card my own buy rules would gain with $x now (the plan probe, simcore/dominion/
+    probe.py): NONE when they take nothing, or when no probe ran for this decision. A
+    strategy with a `decide` of its own is probed before every decision but a buy, a gain
+    and playing an Action, so `decide` may always ask."""
+    return _want(g, me, x)
+
+
+@njit(cache=True)
+def wants(g, me, c):
+    """Do my buy rules take c when c's cost is all I can spend? (the plan probe, as `want`)"""
+    return _wants(g, me, c)

@@ -88,6 +88,7 @@ from ..choose import (
     hand_money,
     money_without_worst,
     pick,
+    plan_improve,
     spare_card,
     tier,
     value,
@@ -102,6 +103,7 @@ from ..decisions import (
     legal_card,
 )
 from ..frames import FX_REACTIONS, next_victim, pop
+from ..probe import has_plan, want
 from ..state import (
     DISCARD,
     EV_CHOOSE,
@@ -113,6 +115,7 @@ from ..state import (
     NO_DECISION,
     NONE,
     PICK,
+    PLAN_N,
     TOPDECK,
     TRASH,
     YESNO,
@@ -200,9 +203,12 @@ DEFAULTS = {
                 "else a Gold first, then the other, then +1 Action if an Action card waits in "
                 "hand, else +1 Buy.",
     "Duke": "No choices.",
-    "Minion": "+$2 while another Action card waits in hand, or when +$2 makes a Province ($8) "
-              "that the coins already made do not; otherwise attacks (discard the hand, +4 "
-              "Cards; the others' 5-card hands too).",
+    "Minion": "+$2 while another Action card waits in hand. Otherwise it asks the player's "
+              "own buy rules (the plan probe): +$2 when it changes the card they would buy "
+              "and that card is the best they want at any price; else attacks (discard the "
+              "hand, +4 Cards; the others' 5-card hands too). Without buy rules to ask: +$2 "
+              "when it makes a Province ($8) that the coins already made do not, else "
+              "attacks.",
     "Patrol": "Puts the cards back best first (highest keep value on top).",
     "Replace": "Trashes the card whose replacement gains most on the value scale (a Curse "
                "into an Estate that curses the others, never a Gold into a losing last "
@@ -1014,12 +1020,20 @@ def pawn_default(g, p):
 
 @njit(cache=True)
 def minion_default(g, p):
-    """+$2 while another Action waits in hand (the Minion chain goes on), or when +$2 makes
-    a Province ($8) that the coins already made do not; otherwise attack: the hand goes for
-    4 new cards and the others' 5-card hands with it."""
+    """+$2 while another Action waits in hand (attacking would discard it). Otherwise, from
+    the player's own buy rules (the plan probe): +$2 only when it changes what they buy and
+    reaches the best card they want at any price (DominionSim's rule: attack while a
+    better card stays out of reach, or when +$2 buys nothing better); else attack, for 4
+    new cards and the others' 5-card hands. Without a plan: +$2 when it makes a Province
+    ($8) that the coins already made do not."""
     if has_type_in_hand(g, p, ACTION):
         return MINION_COINS
     m = hand_money(g, p)
+    if has_plan(g, p):
+        more = want(g, p, m + 2)
+        if more != want(g, p, m) and more == want(g, p, PLAN_N - 1):
+            return MINION_COINS
+        return MINION_ATTACK
     if m + 2 >= 8 and g.coins < 8:
         return MINION_COINS
     return MINION_ATTACK
@@ -1130,7 +1144,8 @@ def intrigue_default(g):
         return best_card(g, 0, True)
     if src == REPLACE:
         if k == TRASH:
-            return best_improve(g, p, -1, 2, 0)
+            c = plan_improve(g, p, 2) if has_plan(g, p) else NONE
+            return c if c != NONE else best_improve(g, p, -1, 2, 0)
         return replace_gain_default(g, p)
     if src == TORTURER:
         if k == MODE:

@@ -1,0 +1,91 @@
+"""The plan probe: a default decision asks the deciding strategy, without side effects, what
+its own buy rules would take.
+
+Before a decision whose default needs the plan (`plan_wanted`), and before every decision a
+strategy with its own `decide` answers, the driver (driver.py's dispatch) turns the pending
+decision into a plain gain from the Supply for the decider, asks the strategy's buy rule for
+each budget $0..$8, stores the answers in `g.plan` and puts the decision back exactly as it
+was. The defaults (heuristics.py, the effects' *_default) and the strategies
+(`view.want`, `view.wants`) then read the plan; without one (a random-answer fuzz run, a
+replay without a strategy) `want` answers NONE and the defaults keep their static rules.
+"""
+import numpy as np
+from numba import njit
+
+from .cards import ARTISAN, COURTYARD, MINION, NC, REMODEL, REPLACE
+from .state import DECISION_NAMES, GAIN, MODE, NONE, PLAN_N, TOPDECK, TRASH, Z_SUPPLY
+from .zones import cost
+
+# PLANNED[kind, card + 1]: the default of decision `kind` asked by `card` (NONE: the turn
+# itself) reads the decider's plan. The driver probes only for these (and for strategies
+# with a `decide` of their own), so every other decision costs nothing.
+PLANNED = np.zeros((len(DECISION_NAMES), NC + 1), np.bool_)
+
+
+def planned(kind, card):
+    """Mark the default of (decision kind, asking card) as reading the plan."""
+    PLANNED[kind, card + 1] = True
+
+
+planned(MODE, MINION)                   # +$2 or attack
+planned(TOPDECK, COURTYARD)             # the card back on the deck: keep the buy
+planned(TOPDECK, ARTISAN)
+planned(TRASH, REMODEL)                 # what into what: never X into X
+planned(TRASH, REPLACE)
+
+
+@njit(cache=True)
+def plan_wanted(g):
+    """Does the default of the pending decision read the decider's plan?"""
+    return PLANNED[g.dec, g.dec_src + 1]
+
+
+@njit(cache=True)
+def probe_open(g, me):
+    """Save the pending decision and pose a plain gain from the Supply to `me` instead (the
+    driver then sets g.dec_hi to each budget and asks the buy rule)."""
+    s = g.probe_saved
+    s[0], s[1], s[2], s[3], s[4] = g.dec, g.dec_p, g.dec_src, g.dec_zone, g.dec_types
+    s[5], s[6], s[7], s[8] = g.dec_not, g.dec_lo, g.dec_hi, 1 if g.dec_opt else 0
+    s[9], s[10] = g.dec_left, g.dec_card
+    g.dec, g.dec_p, g.dec_src, g.dec_zone, g.dec_types = GAIN, me, NONE, Z_SUPPLY, 0
+    g.dec_not, g.dec_lo, g.dec_hi, g.dec_opt = NONE, 0, 0, True
+    g.dec_left, g.dec_card = 0, NONE
+
+
+@njit(cache=True)
+def plan_store(g, x, c):
+    """The buy rule's answer for budget x (anything but a card, DEFER included, is NONE)."""
+    g.plan[x] = c if 0 <= c < NC else NONE
+
+
+@njit(cache=True)
+def probe_close(g, me):
+    """Put the saved decision back; the plan now belongs to `me` for this decision."""
+    s = g.probe_saved
+    g.dec, g.dec_p, g.dec_src, g.dec_zone, g.dec_types = s[0], s[1], s[2], s[3], s[4]
+    g.dec_not, g.dec_lo, g.dec_hi, g.dec_opt = s[5], s[6], s[7], s[8] == 1
+    g.dec_left, g.dec_card = s[9], s[10]
+    g.plan_p = me
+    g.plan_at = g.steps + 1
+
+
+@njit(cache=True, inline="always")
+def has_plan(g, p):
+    """Was p's plan probed for the pending decision?"""
+    return g.plan_p == p and g.plan_at == g.steps + 1
+
+
+@njit(cache=True)
+def want(g, p, x):
+    """The card p's buy rules would gain with $x now (NONE: nothing, or no plan probed)."""
+    if not has_plan(g, p):
+        return NONE
+    return g.plan[min(max(x, 0), PLAN_N - 1)]
+
+
+@njit(cache=True)
+def wants(g, p, c):
+    """Do p's buy rules take card c when c is the most it can afford? (c's cost as the budget;
+    False without a plan.)"""
+    return has_plan(g, p) and want(g, p, cost(g, c)) == c

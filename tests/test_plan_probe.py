@@ -1,0 +1,189 @@
+"""The plan probe (simcore/dominion/probe.py): a default decision asks the deciding
+strategy's own buy rules what it would gain with $0..$8, without side effects, and the
+plan-aware defaults (Minion, Courtyard and Artisan, Remodel and Replace, the trashing floor)
+follow those rules. Each test sets up a concrete position and drives the engine through the
+strategies' compiled dispatch, as a match does."""
+import numpy as np
+
+from simcore.dominion import engine
+from simcore.dominion.cards import NAMES, card_id
+from simcore.dominion.match import Match
+from simcore.dominion.state import DEFER, NONE, PLAN_N
+from simcore.runner import prm_rows
+from strategies.botfile import bots_from_toml, strategy
+from tests.position import Position
+
+RULES = """
+[minion-bot]
+buy = ["Province if count(Minion) > 5", "Minion", "Silver"]
+
+[gold-bot]
+buy = ["Gold", "Silver"]
+
+[province-bot]
+buy = ["Province", "Gold", "Silver"]
+
+[duchy-bot]
+buy = ["Duchy", "Silver"]
+"""
+BOTS = bots_from_toml(RULES, "probe.toml")
+
+
+def bot(name):
+    return strategy(BOTS[name])
+
+
+class Driven(Position):
+    """A Position whose decisions are answered by strategies through the driver's dispatch
+    (the plan probe runs there), entry e at seat e."""
+
+    def __init__(self, bots, kingdom, **kw):
+        super().__init__(players=len(bots), kingdom=kingdom, **kw)
+        m = Match(list(bots), sorted(card_id(k) for k in kingdom), games=1)
+        self.mod, self.sids = m.driver()
+        self.prms = prm_rows(m.strategies)
+
+    def ask(self):
+        """The strategy's answer to the pending decision (the probe runs first)."""
+        me = int(self.g["dec_p"])
+        return self.mod.policy(self.sids[me], self.g, me, self.prms[me])
+
+    def step_by_strategy(self):
+        engine.step(self.g, self.ask())
+        return self
+
+
+def plan_of(pos):
+    return [NAMES[c] if c >= 0 else None for c in pos.g["plan"][:PLAN_N]]
+
+
+# ---------------------------------------------------------------------------- the probe
+def test_the_probe_fills_the_plan_and_leaves_the_decision_as_it_was():
+    pos = Driven([bot("minion-bot"), bot("gold-bot")], ["Minion"])
+    pos.set(0, hand=["Minion", "Copper", "Copper"], deck=["Estate"] * 4)
+    pos.set(1, hand=["Copper"] * 5)
+    pos.begin()
+    pos.answer("Minion")
+    assert pos.pending() == ("mode", 0, "Minion")
+    before = pos.g.copy()
+    assert pos.ask() == DEFER                       # no decide: the default answers
+    after = pos.g
+    probe_fields = {"plan", "plan_p", "plan_at", "probe_saved"}
+    for f in before.dtype.names:
+        if f not in probe_fields:
+            assert np.array_equal(before[f], after[f]), f
+    # Minion (0 owned, so no Province) at $5+, Silver at $3-$4, nothing below
+    assert plan_of(pos) == [None, None, None, "Silver", "Silver", "Minion", "Minion",
+                            "Minion", "Minion"]
+    assert pos.g["plan_p"] == 0 and pos.g["plan_at"] == pos.g["steps"] + 1
+
+
+def test_no_probe_for_decisions_whose_default_does_not_read_the_plan():
+    pos = Driven([bot("gold-bot"), bot("gold-bot")], ["Militia"])
+    pos.set(0, hand=["Militia"])
+    pos.set(1, hand=["Copper", "Copper", "Estate", "Estate", "Silver"])
+    pos.begin()
+    pos.answer("Militia")
+    assert pos.pending() == ("discard", 1, "Militia")
+    assert pos.ask() == DEFER
+    assert pos.g["plan_at"] == 0                    # never probed
+
+
+def test_want_is_stale_after_the_decision_is_answered():
+    from simcore.dominion.probe import want
+    pos = Driven([bot("minion-bot"), bot("gold-bot")], ["Minion"])
+    pos.set(0, hand=["Minion", "Copper", "Copper"], deck=["Estate"] * 8)
+    pos.begin()
+    pos.answer("Minion")
+    assert want(pos.g, 0, 5) == NONE                # not probed yet
+    pos.ask()
+    assert want(pos.g, 0, 5) == card_id("Minion") and want(pos.g, 1, 5) == NONE
+    pos.answer(0)                                   # +$2
+    assert want(pos.g, 0, 5) == NONE
+
+
+# ---------------------------------------------------------------------------- Minion
+def test_minion_takes_the_coins_when_they_reach_the_best_card_the_rules_want():
+    pos = Driven([bot("minion-bot"), bot("gold-bot")], ["Minion"])
+    pos.set(0, hand=["Minion", "Copper", "Copper", "Copper"], deck=["Estate"] * 4)
+    pos.set(1, hand=["Silver"] * 5, deck=["Copper"] * 4)
+    pos.begin()
+    pos.answer("Minion")
+    pos.step_by_strategy()                          # $3 + $2 = $5: Minion, the best it wants
+    assert pos.coins == 5 and pos.hand(1)["Silver"] == 5    # +$2, then the Coppers
+
+
+def test_minion_attacks_when_the_coins_only_reach_a_lesser_card():
+    pos = Driven([bot("province-bot"), bot("gold-bot")], ["Minion"])
+    pos.set(0, hand=["Minion", "Silver", "Silver"], deck=["Gold"] * 4)
+    pos.set(1, hand=["Silver"] * 5, deck=["Copper"] * 4)
+    pos.begin()
+    pos.answer("Minion")
+    pos.step_by_strategy()       # $4 + $2 = $6 buys Gold, not the Province the rules want
+    assert pos.hand(1)["Copper"] == 4 and pos.coins == 12     # 4 new cards: 4 Golds
+
+
+def test_minion_attacks_when_the_coins_change_nothing():
+    pos = Driven([bot("gold-bot"), bot("gold-bot")], ["Minion"])
+    pos.set(0, hand=["Minion", "Gold", "Gold"], deck=["Copper"] * 4)
+    pos.set(1, hand=["Silver"] * 5, deck=["Copper"] * 4)
+    pos.begin()
+    pos.answer("Minion")
+    pos.step_by_strategy()                          # $6 buys Gold already
+    assert pos.hand(1)["Copper"] == 4 and pos.coins == 4      # 4 new cards: 4 Coppers
+
+
+# ---------------------------------------------------------------------------- Courtyard
+def test_courtyard_puts_back_a_victory_card_rather_than_lose_the_buy():
+    pos = Driven([bot("minion-bot"), bot("gold-bot")], ["Courtyard", "Minion"])
+    pos.set(0, hand=["Courtyard"], deck=["Gold", "Silver", "Estate", "Copper"])
+    pos.begin()
+    pos.answer("Courtyard")
+    assert pos.pending() == ("topdeck", 0, "Courtyard")
+    pos.step_by_strategy()                # $5 buys a Minion; any Treasure back loses it
+    assert pos.deck(0) == ["Estate", "Copper"]
+
+
+def test_courtyard_spares_the_treasure_that_still_buys_the_same_card():
+    pos = Driven([bot("gold-bot"), bot("gold-bot")], ["Courtyard"])
+    pos.set(0, hand=["Courtyard"], deck=["Gold", "Gold", "Silver", "Copper"])
+    pos.begin()
+    pos.answer("Courtyard")
+    pos.step_by_strategy()                # $8 -> $6 without the Silver: still Gold
+    assert pos.deck(0) == ["Silver", "Copper"]
+
+
+# ---------------------------------------------------------------------------- Remodel
+def test_remodel_never_turns_a_card_into_itself():
+    pos = Driven([bot("gold-bot"), bot("gold-bot")], ["Remodel"])
+    pos.set(0, hand=["Remodel", "Gold", "Estate"])
+    pos.begin()
+    pos.answer("Remodel")
+    assert pos.pending() == ("trash", 0, "Remodel")
+    pos.step_by_strategy()                # Gold -> Gold is nothing; Estate -> Silver
+    assert pos.trash() == {"Estate": 1}
+
+
+def test_remodel_turns_gold_into_the_province_the_rules_want():
+    pos = Driven([bot("province-bot"), bot("gold-bot")], ["Remodel"])
+    pos.supply("Province", 2)             # late: a Province is worth more than a Gold
+    pos.set(0, hand=["Remodel", "Gold", "Silver", "Copper"])
+    pos.begin()
+    pos.answer("Remodel")
+    pos.step_by_strategy()
+    assert pos.trash() == {"Gold": 1}
+    pos.step_by_strategy()                # the gain: the buy rules take the Province
+    assert pos.owned(0)["Province"] == 1
+
+
+# ---------------------------------------------------------------------------- trashing floor
+def test_chapel_counts_minions_as_money_when_it_trashes_coppers():
+    from simcore.dominion.values import economy, is_junk
+    pos = Position(kingdom=["Chapel", "Minion"])
+    pos.set(0, hand=["Chapel", "Copper", "Copper", "Copper"],
+            deck=["Minion", "Minion", "Minion", "Copper"])
+    g = pos.g
+    assert economy(g, 0) == 4 + 6
+    assert is_junk(g, 0, card_id("Copper"))           # $10 of economy: Coppers can go
+    pos.set(0, deck=["Copper"])
+    assert not is_junk(g, 0, card_id("Copper"))       # $4 of money: keep them
