@@ -43,7 +43,7 @@ def main():
         want = {w.strip() for w in a.only.split(",")}
         names = [n for n in names if n in want]
     base = f"{a.xml}:{BASELINE}"
-    print(f"| bot | DominionSim | ours (95% CI) | difference |\n|---|---:|---:|---:|")
+    print("| bot | DominionSim | ours (95% CI) | difference |\n|---|---:|---:|---:|")
     t0 = time.time()
     for n in names:
         df = domsim.match([f"{a.xml}:{n}", base], games=a.games, seed=a.seed,

@@ -1,7 +1,5 @@
 # examples/keep_the_buy.py
-from simcore.dominion.cards import (
-    COPPER, CURSE, DUCHY, ESTATE, GOLD, MILITIA, PROVINCE, SILVER,
-)
+from simcore.dominion.cards import COPPER, CURSE, DUCHY, ESTATE, GOLD, MILITIA, PROVINCE, SILVER
 from simcore.dominion.view import (
     DEFER,
     DISCARD,
