@@ -835,6 +835,23 @@ def test_spy_default_discards_their_good_cards_and_your_bad_ones():
     assert pos.deck(0) == ["Gold"] and pos.deck(1) == ["Duchy"]
 
 
+def test_spy_default_leaves_their_silver_and_gold_for_the_thief_in_hand():
+    pos = Pos(players=3, kingdom=["Spy", "Thief"])
+    pos.set(0, hand=["Spy", "Thief"], deck=["Estate", "Copper"])
+    pos.set(1, deck=["Gold"])
+    pos.set(2, deck=["Copper"])
+    pos.begin()
+    pos.answers("Spy", "default", "default", "default")
+    assert pos.deck(1) == ["Gold"]              # on top: the Thief steals it next
+    assert pos.deck(2) == ["Copper"]            # a Copper stays on top as before
+    pos = Pos(players=2, kingdom=["Spy", "Thief"])
+    pos.set(0, hand=["Spy"], deck=["Estate", "Copper"])
+    pos.set(1, deck=["Silver"])
+    pos.begin()
+    pos.answers("Spy", "default", "default")
+    assert pos.discard(1) == names("Silver")    # no Thief in hand: discarded
+
+
 @pytest.mark.parametrize("players", [4, 6])
 def test_spy_skips_moat_and_empty_decks(players):
     pos = Pos(players=players, kingdom=["Spy", "Moat"])

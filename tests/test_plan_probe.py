@@ -187,3 +187,28 @@ def test_chapel_counts_minions_as_money_when_it_trashes_coppers():
     assert is_junk(g, 0, card_id("Copper"))           # $10 of economy: Coppers can go
     pos.set(0, deck=["Copper"])
     assert not is_junk(g, 0, card_id("Copper"))       # $4 of money: keep them
+
+
+# ---------------------------------------------------------------------------- Ironworks
+def test_ironworks_gains_an_action_to_play_the_one_waiting_in_hand():
+    gardens = strategy(bots_from_toml('[g]\nbuy = ["Gardens", "Ironworks", "Silver"]\n',
+                                      "g.toml")["g"])
+    pos = Driven([gardens, bot("gold-bot")], ["Ironworks", "Gardens"])
+    pos.set(0, hand=["Ironworks", "Ironworks", "Copper"], deck=["Copper"] * 6)
+    pos.begin()
+    pos.answer("Ironworks")
+    assert pos.pending() == ("gain", 0, "Ironworks")
+    pos.step_by_strategy()      # an Action waits, no Action left: Ironworks, not Gardens
+    assert pos.owned(0)["Ironworks"] == 3 and pos.owned(0)["Gardens"] == 0
+    assert pos.actions == 1
+
+
+def test_ironworks_gains_what_the_rules_want_when_nothing_waits():
+    gardens = strategy(bots_from_toml('[g]\nbuy = ["Gardens", "Ironworks", "Silver"]\n',
+                                      "g.toml")["g"])
+    pos = Driven([gardens, bot("gold-bot")], ["Ironworks", "Gardens"])
+    pos.set(0, hand=["Ironworks", "Copper"], deck=["Copper"] * 6)
+    pos.begin()
+    pos.answer("Ironworks")
+    pos.step_by_strategy()
+    assert pos.owned(0)["Gardens"] == 1

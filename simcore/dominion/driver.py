@@ -10,7 +10,9 @@ from simcore.games import builtin_bots
 from simcore.versions import engine_version as version
 
 _IMPORTS = """from simcore.dominion.state import BUY, DEFER, GAIN, NONE, PLAN_N, PLAY, PLAY_ACTION
-from simcore.dominion.probe import plan_store, plan_wanted, probe_close, probe_open"""
+from simcore.dominion.cards import ACTION
+from simcore.dominion.probe import (actions_first, plan_store, plan_wanted, probe_close,
+                                    probe_open)"""
 
 
 def engine_version():
@@ -40,6 +42,13 @@ def policy_source(kinds):
         lines.append("        if k == BUY:")
         lines.append(f"            return {names[where(s.buy)]}(g, me, prm)")
         lines.append("        if k == GAIN:")
+        lines += ["            if actions_first(g):",        # Ironworks chaining (probe.py)
+                  "                t = g.dec_types",
+                  "                g.dec_types = ACTION",
+                  f"                c = {names[where(s.buy)]}(g, me, prm)",
+                  "                g.dec_types = t",
+                  "                if c >= 0:",
+                  "                    return c"]
         lines.append(f"            c = {names[where(s.buy)]}(g, me, prm)")
         lines.append("            return DEFER if c == NONE else c")
         if s.action is not None:

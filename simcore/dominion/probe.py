@@ -12,7 +12,7 @@ replay without a strategy) `want` answers NONE and the defaults keep their stati
 import numpy as np
 from numba import njit
 
-from .cards import ARTISAN, COURTYARD, MINION, NC, REMODEL, REPLACE
+from .cards import ACTION, ARTISAN, COURTYARD, IRONWORKS, MINION, NC, REMODEL, REPLACE, TYPES
 from .state import DECISION_NAMES, GAIN, MODE, NONE, PLAN_N, TOPDECK, TRASH, Z_SUPPLY
 from .zones import cost
 
@@ -89,3 +89,19 @@ def wants(g, p, c):
     """Do p's buy rules take card c when c is the most it can afford? (c's cost as the budget;
     False without a plan.)"""
     return has_plan(g, p) and want(g, p, cost(g, c)) == c
+
+
+@njit(cache=True)
+def actions_first(g):
+    """Is the pending gain Ironworks' while an Action waits in hand and no Action is left?
+    Then the driver asks the buy rule for an Action first (gaining one gives +1 Action, so
+    the waiting card can be played: DominionSim's rule), and for any card only if it takes
+    none."""
+    if g.dec != GAIN or g.dec_src != IRONWORKS or g.dec_p != g.cur or g.actions > 0:
+        return False
+    p = g.dec_p
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if g.hand[p, c] > 0 and TYPES[c] & ACTION:
+            return True
+    return False

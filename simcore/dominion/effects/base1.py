@@ -22,6 +22,7 @@ from ..cards import (
     CHANCELLOR,
     COST,
     FEAST,
+    GOLD,
     SILVER,
     SPY,
     THIEF,
@@ -67,7 +68,8 @@ DEFAULTS = {
              "card worth most now on the value scale (a $5 Action or a Silver early, a Duchy "
              "late; never a game-ending gain while behind).",
     "Spy": "Discards the victim's good cards (anything but Curses, pure Victory cards and "
-           "Copper) and your own bad ones (Curses, pure Victory cards, Copper).",
+           "Copper) and your own bad ones (Curses, pure Victory cards, Copper); with a Thief "
+           "in hand it leaves the victim's Silver or Gold on top for the Thief to steal.",
     "Thief": "Trashes the victim's best Treasure (highest value, then cost) and gains it if it "
              "is Silver or better (never Copper).",
     "Woodcutter": "No choices.",
@@ -280,6 +282,8 @@ def base1_default(g):
     if src == SPY and k == YESNO:
         c = g.dec_card
         mine = g.rev_p == g.dec_p
+        if not mine and g.hand[g.dec_p, THIEF] > 0 and (c == SILVER or c == GOLD):
+            return 0            # left on top for the Thief in hand to steal
         return 1 if dead_card(c) == mine else 0
     if src == THIEF and k == PICK:
         return thief_pick_default(g)
