@@ -133,6 +133,17 @@ def test_minion_attacks_when_the_coins_change_nothing():
     assert pos.hand(1)["Copper"] == 4 and pos.coins == 4      # 4 new cards: 4 Coppers
 
 
+def test_minion_takes_the_coins_rather_than_draw_into_a_junk_reshuffle():
+    pos = Driven([bot("province-bot"), bot("gold-bot")], ["Minion"])
+    pos.set(0, hand=["Minion", "Silver", "Silver"], deck=["Gold"],
+            discard=["Copper"] * 3 + ["Estate"])
+    pos.set(1, hand=["Silver"] * 5, deck=["Copper"] * 4)
+    pos.begin()
+    pos.answer("Minion")
+    pos.step_by_strategy()       # would attack (see above), but 4 cards would reshuffle junk
+    assert pos.hand(1)["Silver"] == 5 and pos.coins == 6
+
+
 # ---------------------------------------------------------------------------- Courtyard
 def test_courtyard_puts_back_a_victory_card_rather_than_lose_the_buy():
     pos = Driven([bot("minion-bot"), bot("gold-bot")], ["Courtyard", "Minion"])

@@ -12,7 +12,17 @@ replay without a strategy) `want` answers NONE and the defaults keep their stati
 import numpy as np
 from numba import njit
 
-from .cards import ACTION, ARTISAN, COURTYARD, IRONWORKS, MINION, NC, REMODEL, REPLACE, TYPES
+from .cards import (
+    ACTION,
+    ARTISAN,
+    COURTYARD,
+    IRONWORKS,
+    MINION,
+    NC,
+    REMODEL,
+    REPLACE,
+    TYPES,
+)
 from .state import DECISION_NAMES, GAIN, MODE, NONE, PLAN_N, TOPDECK, TRASH, Z_SUPPLY
 from .zones import cost
 

@@ -205,8 +205,9 @@ DEFAULTS = {
     "Duke": "No choices.",
     "Minion": "+$2 while another Action card waits in hand. Otherwise it asks the player's "
               "own buy rules (the plan probe): +$2 when it changes the card they would buy "
-              "and that card is the best they want at any price; else attacks (discard the "
-              "hand, +4 Cards; the others' 5-card hands too). Without buy rules to ask: +$2 "
+              "and that card is the best they want at any price, or when 4 new cards would "
+              "reshuffle more than 3 junk cards; else attacks (discard the hand, +4 Cards; "
+              "the others' 5-card hands too). Without buy rules to ask: +$2 "
               "when it makes a Province ($8) that the coins already made do not, else "
               "attacks.",
     "Patrol": "Puts the cards back best first (highest keep value on top).",
@@ -1019,6 +1020,17 @@ def pawn_default(g, p):
 
 
 @njit(cache=True)
+def junk_in_discard(g, p):
+    """Coppers, Curses and pure Victory cards in p's discard pile."""
+    n = g.discard[p, COPPER] + g.discard[p, CURSE]
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if TYPES[c] == VICTORY:
+            n += g.discard[p, c]
+    return n
+
+
+@njit(cache=True)
 def minion_default(g, p):
     """+$2 while another Action waits in hand (attacking would discard it). Otherwise, from
     the player's own buy rules (the plan probe): +$2 only when it changes what they buy and
@@ -1030,6 +1042,8 @@ def minion_default(g, p):
         return MINION_COINS
     m = hand_money(g, p)
     if has_plan(g, p):
+        if g.deck_n[p] < 4 and junk_in_discard(g, p) > 3:
+            return MINION_COINS         # 4 new cards would reshuffle that junk
         more = want(g, p, m + 2)
         if more != want(g, p, m) and more == want(g, p, PLAN_N - 1):
             return MINION_COINS
