@@ -493,7 +493,8 @@ DEFAULTS = {
               "and Action cards it has no Action left to play; then draws as many.",
     "Chapel": "Played only with junk in hand. Trashes junk, worst first, up to 4: Curses, "
               "Estates while 7 or more Provinces are left, and Coppers while the deck keeps $6 "
-              "of Treasure without the one trashed.",
+              "of money without the one trashed (Treasures, each Minion as $2, and the +$ of "
+              "Actions that give +Actions).",
     "Moat": "Revealed whenever another player plays an Attack (before a Diplomat).",
     "Harbinger": "Puts the discard pile's card most wanted in hand onto the deck (Gold, an "
                  "Action, Silver, at least a Copper, which beats a blind draw; never a Victory "
@@ -514,6 +515,9 @@ DEFAULTS = {
                "Remodel gains most on the scale: a Curse or an early Estate into a $2-$4 card, "
                "a Gold into a Province once Provinces weigh more than Gold (about 6 left), "
                "never a Gold into the last Province while behind (into a Duchy instead). "
+               "With buy rules to ask (the plan probe), it first looks for the card whose "
+               "gain the buy rules take at its cost + $2: never the card itself, worth more "
+               "than it, and not worse than this turn's buy unless that buy stays. "
                "Gains what the buy rule picks, else the card worth most now.",
     "Smithy": "No choices.",
     "Throne Room": "Played only when another Action worth playing is in hand; plays the one "
@@ -534,6 +538,7 @@ DEFAULTS = {
     "Witch": "No choices.",
     "Artisan": "Gains what the buy rule picks within $5, else the card worth most now. Puts "
                "back the card it can spare: an Action it cannot play this turn, else the best Treasure "
-               "whose loss keeps this turn's price ($8, $6, ...), else its least useful Action "
-               "or Treasure; a Victory card only when the hand holds nothing else.",
+               "whose loss keeps what the buy rules take this turn (the plan probe; without "
+               "one, this turn's price: $8, $6, ...), else (with buy rules) a Victory card, "
+               "else its least useful Action or Treasure.",
 }

@@ -166,8 +166,9 @@ NOBLES_CARDS, NOBLES_ACTIONS = 0, 1
 # Plain-Python text for `domsim cards`: how the default answers each decision of these cards.
 DEFAULTS = {
     "Courtyard": "Puts back the card it can spare: an Action it cannot play this turn, else the "
-                 "best Treasure whose loss keeps this turn's price ($8, $6, $5, ...), else its "
-                 "least useful Action or Treasure; a Victory card only when nothing else.",
+                 "best Treasure whose loss keeps what the buy rules take this turn (the plan "
+                 "probe; without one, this turn's price: $8, $6, $5, ...), else (with buy "
+                 "rules) a Victory card, else its least useful Action or Treasure.",
     "Lurker": "Gains the best Action card from the trash if one costing $3 or more and worth "
               "a Silver is there; otherwise trashes the most expensive Action card from the "
               "Supply.",
@@ -191,7 +192,9 @@ DEFAULTS = {
     "Diplomat": "Revealed against an Attack after a Moat and only while not immune, once per "
                 "Attack; discards its least useful cards for next turn, keeping a Moat that is "
                 "still to be revealed.",
-    "Ironworks": "Gains what the strategy's buy rule picks within $4; if it picks nothing, "
+    "Ironworks": "Gains what the strategy's buy rule picks within $4, an Action first while "
+                 "another Action waits in hand and none is left to play it (the gained Action "
+                 "gives the +1 Action); if it picks nothing, "
                  "the card worth most now on the value scale at its current cost (under Bridge "
                  "a $5 Action, not an early Duchy; never a game-ending gain while behind).",
     "Mill": "Discards 2 when the two least useful cards in hand are worth less than $2 this "
@@ -211,7 +214,8 @@ DEFAULTS = {
               "when it makes a Province ($8) that the coins already made do not, else "
               "attacks.",
     "Patrol": "Puts the cards back best first (highest keep value on top).",
-    "Replace": "Trashes the card whose replacement gains most on the value scale (a Curse "
+    "Replace": "With buy rules to ask (the plan probe), trashes as Remodel does; otherwise "
+               "the card whose replacement gains most on the value scale (a Curse "
                "into an Estate that curses the others, never a Gold into a losing last "
                "Province); gains the best card, a Victory card counting the Curses it gives.",
     "Torturer": "A victim takes the Curse when discarding 2 would cost a Province this turn "
