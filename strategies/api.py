@@ -70,6 +70,8 @@ class Strategy:
     family: str = ""
     declared: tuple = ()                    # the named parameters (Param), in display order
     template: str = ""                      # the summary with {param} fields, if it has any
+    endgame: int = 0                        # end-game sense (simcore/dominion/endgame.py):
+    #                                         0 none, 1 never end the game losing, 2 and PPR
 
     def __post_init__(self):
         # `params=(Param(...), ...)` declares them; their defaults fill the slots

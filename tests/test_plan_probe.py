@@ -223,3 +223,40 @@ def test_ironworks_gains_what_the_rules_want_when_nothing_waits():
     pos.answer("Ironworks")
     pos.step_by_strategy()
     assert pos.owned(0)["Gardens"] == 1
+
+
+# ---------------------------------------------------------------------------- end-game sense
+def test_avoid_loss_refuses_the_last_province_that_loses_and_buys_the_next_rule():
+    import dataclasses
+    careful = dataclasses.replace(bot("province-bot"), endgame=1)
+    pos = Driven([careful, bot("gold-bot")], ["Smithy"])
+    pos.supply("Province", 1)
+    pos.set(0, hand=["Gold", "Gold", "Silver"], deck=["Copper"] * 5)
+    pos.set(1, hand=["Copper"] * 5, discard=["Province"] * 4)   # 24 VP
+    pos.begin()
+    assert pos.pending() == ("buy", 0, None)
+    assert NAMES[pos.ask()] == "Gold"           # the Province would end the game 6 to 24
+
+
+def test_avoid_loss_takes_the_last_province_that_wins():
+    import dataclasses
+    careful = dataclasses.replace(bot("province-bot"), endgame=1)
+    pos = Driven([careful, bot("gold-bot")], ["Smithy"])
+    pos.supply("Province", 1)
+    pos.set(0, hand=["Gold", "Gold", "Silver"], discard=["Province"] * 2)
+    pos.set(1, hand=["Copper"] * 5, discard=["Province"])
+    pos.begin()
+    assert NAMES[pos.ask()] == "Province"       # ends it 18 to 6
+
+
+def test_ppr_refuses_the_penultimate_province_that_lets_the_other_player_win():
+    import dataclasses
+    ppr = dataclasses.replace(bot("province-bot"), endgame=2)
+    plain = bot("province-bot")
+    for s, want in ((ppr, "Gold"), (plain, "Province")):
+        pos = Driven([s, bot("gold-bot")], ["Smithy"])
+        pos.supply("Province", 2)
+        pos.set(0, hand=["Gold", "Gold", "Silver"], deck=["Copper"] * 5)
+        pos.set(1, hand=["Copper"] * 5, discard=["Province"] * 2)      # 12 VP
+        pos.begin()
+        assert NAMES[pos.ask()] == want         # 6 VP after it; 12 + 6 would win for them

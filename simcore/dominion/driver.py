@@ -11,6 +11,7 @@ from simcore.versions import engine_version as version
 
 _IMPORTS = """from simcore.dominion.state import BUY, DEFER, GAIN, NONE, PLAN_N, PLAY, PLAY_ACTION
 from simcore.dominion.cards import ACTION
+from simcore.dominion.endgame import ruled_out
 from simcore.dominion.probe import (actions_first, plan_store, plan_wanted, probe_close,
                                     probe_open)"""
 
@@ -21,8 +22,27 @@ def engine_version():
 
 
 def _triple(s):
-    """What a strategy compiles to: its (buy, action, decide) functions, by location."""
-    return tuple(None if f is None else where(f) for f in (s.buy, s.action, s.decide))
+    """What a strategy compiles to: its (buy, action, decide) functions, by location, and
+    its end-game setting (endgame.py) when it has one."""
+    t = tuple(None if f is None else where(f) for f in (s.buy, s.action, s.decide))
+    level = getattr(s, "endgame", 0)
+    return t + (level,) if level else t
+
+
+def _checked_buy(f, level, indent):
+    """Lines that put the buy rule's answer in c, asking again without a card the end-game
+    setting rules out (endgame.py), and NONE if that is ruled out too."""
+    pad = " " * indent
+    lines = [f"{pad}c = {f}(g, me, prm)"]
+    if level:
+        lines += [f"{pad}if ruled_out(g, me, c, {level}):",
+                  f"{pad}    t = g.dec_not",
+                  f"{pad}    g.dec_not = c",
+                  f"{pad}    c = {f}(g, me, prm)",
+                  f"{pad}    g.dec_not = t",
+                  f"{pad}    if ruled_out(g, me, c, {level}):",
+                  f"{pad}        c = NONE"]
+    return lines
 
 
 def policy_source(kinds):
@@ -39,8 +59,10 @@ def policy_source(kinds):
     lines += ["", "", "@njit(cache=True)", "def policy(sid, g, me, prm):", "    k = g.dec"]
     for i, s in enumerate(kinds):
         lines.append(f"    {'if' if i == 0 else 'elif'} sid == {i}:")
+        buy, level = names[where(s.buy)], getattr(s, "endgame", 0)
         lines.append("        if k == BUY:")
-        lines.append(f"            return {names[where(s.buy)]}(g, me, prm)")
+        lines += _checked_buy(buy, level, 12)
+        lines.append("            return c")
         lines.append("        if k == GAIN:")
         lines += ["            if actions_first(g):",        # Ironworks chaining (probe.py)
                   "                t = g.dec_types",
@@ -49,7 +71,7 @@ def policy_source(kinds):
                   "                g.dec_types = t",
                   "                if c >= 0:",
                   "                    return c"]
-        lines.append(f"            c = {names[where(s.buy)]}(g, me, prm)")
+        lines += _checked_buy(buy, level, 12)
         lines.append("            return DEFER if c == NONE else c")
         if s.action is not None:
             lines.append("        if k == PLAY_ACTION or k == PLAY:")

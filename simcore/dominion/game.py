@@ -87,8 +87,11 @@ def run_metadata(m, common):
 
 
 def describe_strategy(s):
-    return {"family": s.family, "summary": s.summary, "params": [int(x) for x in s.params],
-            "needs": [NAMES[c] for c in s.needs]}
+    d = {"family": s.family, "summary": s.summary, "params": [int(x) for x in s.params],
+         "needs": [NAMES[c] for c in s.needs]}
+    if getattr(s, "endgame", 0):            # only when set: older files stay byte for byte
+        d["endgame"] = int(s.endgame)
+    return d
 
 
 GAME = Game(
