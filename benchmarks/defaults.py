@@ -25,11 +25,7 @@ from numba import njit
 
 from simcore.dominion.cards import (
     ACTION,
-    ARTISAN,
-    BARON,
     CELLAR,
-    CHANCELLOR,
-    CHAPEL,
     COIN,
     COPPER,
     COST,
@@ -40,47 +36,32 @@ from simcore.dominion.cards import (
     ESTATE,
     FEAST,
     GOLD,
-    HARBINGER,
     IRONWORKS,
     LIBRARY,
     LURKER,
-    MASQUERADE,
-    MILITIA,
     MILL,
     MINE,
-    MINING_VILLAGE,
     MINION,
-    MONEYLENDER,
     NAMES,
-    NOBLES,
-    PATROL,
     PAWN,
     PRIORITY,
     PROVINCE,
     REMODEL,
-    REPLACE,
-    SCOUT,
     SECRET_CHAMBER,
     SECRET_PASSAGE,
     SENTRY,
     SILVER,
-    SPY,
     STEWARD,
-    SWINDLER,
-    THIEF,
     TORTURER,
     TRADING_POST,
     TREASURE,
     TYPES,
-    UPGRADE,
-    VASSAL,
     VICTORY,
     VILLAGE,
-    WISHING_WELL,
     WORKSHOP,
     card_id,
 )
-from simcore.dominion.decisions import legal, legal_card
+from simcore.dominion.decisions import decision_cards, legal, legal_card
 from simcore.dominion.match import Match, outcomes, play
 from simcore.dominion.state import (
     DEFER,
@@ -95,7 +76,6 @@ from simcore.dominion.state import (
     TOPDECK,
     TRASH,
     YESNO,
-    Z_REVEALED,
 )
 from simcore.dominion.view import count, ok, prov, treasures
 from strategies.api import Strategy
@@ -105,104 +85,131 @@ from strategies.dombots import masquerade as dombots_masquerade
 from strategies.dombots import minion as dombots_minion
 
 # ---------------------------------------------------------------------------- alternatives
-# (card, decision, alternative, side): side "own" = bm-<card> plays it, "victim" = the
-# big-money-ultimate opponent does. The number of each is its index + 1.
-ALTS = [
-    ("Cellar", "discard", "only Curses and Victory cards (not dead Actions)", "own"),
-    ("Cellar", "discard", "Coppers too", "own"),
-    ("Chapel", "trash", "Curses and Estates only, never Coppers", "own"),
-    ("Chapel", "trash", "4 worst cards whatever they are", "own"),
-    ("Harbinger", "pick", "never topdeck", "own"),
-    ("Harbinger", "pick", "any card, the highest static keep value", "own"),
-    ("Vassal", "yesno", "never play the Action", "own"),
-    ("Workshop", "gain", "Silver", "own"),
-    ("Workshop", "gain", "most expensive (printed cost, then priority)", "own"),
-    ("Militia", "discard", "victim: static keep value (Actions by cost)", "victim"),
-    ("Militia", "discard", "victim: random cards", "victim"),
-    ("Moneylender", "yesno", "never trash the Copper", "own"),
-    ("Remodel", "trash", "Curse, else Gold while Provinces are left, else cheapest", "own"),
-    ("Remodel", "trash", "random card", "own"),
-    ("Remodel", "play", "always play it", "own"),
-    ("Library", "set_aside", "only when no Action is left", "own"),
-    ("Library", "set_aside", "never", "own"),
-    ("Mine", "trash", "Copper before Silver", "own"),
-    ("Mine", "trash", "never", "own"),
-    ("Sentry", "mode", "never trash (discard junk)", "own"),
-    ("Sentry", "mode", "keep everything", "own"),
-    ("Artisan", "topdeck", "worst card (Victory first)", "own"),
-    ("Artisan", "topdeck", "random card", "own"),
-    ("Courtyard", "topdeck", "worst card (Victory first)", "own"),
-    ("Courtyard", "topdeck", "random card", "own"),
-    ("Courtyard", "topdeck", "worst card (Victory first; DomBots Courtyard bot)",
+# How an alternative answers where one rule serves: answer(x) always x; LOWEST / HIGHEST the
+# legal card of lowest / highest static keep value; RANDOM a random legal card; junk(...) the
+# lowest junk (lowest_junk). CODED: written out in alt_decide, alt_gain or alt_action.
+FIXED, BY_STATIC, RANDOM_CARD, JUNK, CODE = range(5)
+LOWEST, HIGHEST = (BY_STATIC, 1, 0), (BY_STATIC, 0, 0)
+RANDOM, CODED = (RANDOM_CARD, 0, 0), (CODE, 0, 0)
+
+
+def answer(x):
+    return FIXED, x, 0
+
+
+def junk(estate_late, coppers):
+    return JUNK, estate_late, int(coppers)
+
+
+# (card, decision, alternative, how[, side]): side "own" (when left out) = bm-<card> plays
+# it, "victim" = the big-money-ultimate opponent does. The number of each is its index + 1.
+_ROWS = [
+    ("Cellar", "discard", "only Curses and Victory cards (not dead Actions)", CODED),
+    ("Cellar", "discard", "Coppers too", CODED),
+    ("Chapel", "trash", "Curses and Estates only, never Coppers", junk(0, False)),
+    ("Chapel", "trash", "4 worst cards whatever they are", LOWEST),
+    ("Harbinger", "pick", "never topdeck", answer(NONE)),
+    ("Harbinger", "pick", "any card, the highest static keep value", HIGHEST),
+    ("Vassal", "yesno", "never play the Action", answer(0)),
+    ("Workshop", "gain", "Silver", CODED),
+    ("Workshop", "gain", "most expensive (printed cost, then priority)", CODED),
+    ("Militia", "discard", "victim: static keep value (Actions by cost)", LOWEST, "victim"),
+    ("Militia", "discard", "victim: random cards", RANDOM, "victim"),
+    ("Moneylender", "yesno", "never trash the Copper", answer(0)),
+    ("Remodel", "trash", "Curse, else Gold while Provinces are left, else cheapest", CODED),
+    ("Remodel", "trash", "random card", RANDOM),
+    ("Remodel", "play", "always play it", CODED),
+    ("Library", "set_aside", "only when no Action is left", CODED),
+    ("Library", "set_aside", "never", answer(0)),
+    ("Mine", "trash", "Copper before Silver", CODED),
+    ("Mine", "trash", "never", answer(NONE)),
+    ("Sentry", "mode", "never trash (discard junk)", CODED),
+    ("Sentry", "mode", "keep everything", answer(2)),
+    ("Artisan", "topdeck", "worst card (Victory first)", LOWEST),
+    ("Artisan", "topdeck", "random card", RANDOM),
+    ("Courtyard", "topdeck", "worst card (Victory first)", LOWEST),
+    ("Courtyard", "topdeck", "random card", RANDOM),
+    ("Courtyard", "topdeck", "worst card (Victory first; DomBots Courtyard bot)", LOWEST,
      "dombots-courtyard"),
-    ("Lurker", "mode", "always trash from the Supply", "own"),
-    ("Lurker", "mode", "gain from the trash whenever possible", "own"),
-    ("Pawn", "mode", "+1 Card, +1 Action", "own"),
-    ("Pawn", "mode", "+1 Card, +$1", "own"),
-    ("Masquerade", "pick", "pass the lowest static keep value", "own"),
-    ("Masquerade", "pick", "pass a random card", "own"),
-    ("Masquerade", "trash", "never trash", "own"),
-    ("Masquerade", "trash", "Estates until 2 Provinces are left, and Coppers", "own"),
-    ("Masquerade", "trash", "Estates until 2 Provinces are left, no Coppers", "own"),
-    ("Masquerade", "trash", "Estates until 6 Provinces are left, no Coppers", "own"),
-    ("Masquerade", "pick", "pass the lowest static keep value (DomBots Masquerade bot)",
+    ("Lurker", "mode", "always trash from the Supply", answer(0)),
+    ("Lurker", "mode", "gain from the trash whenever possible", CODED),
+    ("Pawn", "mode", "+1 Card, +1 Action", CODED),
+    ("Pawn", "mode", "+1 Card, +$1", CODED),
+    ("Masquerade", "pick", "pass the lowest static keep value", LOWEST),
+    ("Masquerade", "pick", "pass a random card", RANDOM),
+    ("Masquerade", "trash", "never trash", answer(NONE)),
+    ("Masquerade", "trash", "Estates until 2 Provinces are left, and Coppers", junk(2, True)),
+    ("Masquerade", "trash", "Estates until 2 Provinces are left, no Coppers", junk(2, False)),
+    ("Masquerade", "trash", "Estates until 6 Provinces are left, no Coppers", junk(6, False)),
+    ("Masquerade", "pick", "pass the lowest static keep value (DomBots Masquerade bot)", LOWEST,
      "dombots-masquerade"),
     ("Masquerade", "trash", "Estates until 2 Provinces are left, and Coppers (DomBots "
-     "Masquerade bot)", "dombots-masquerade"),
-    ("Steward", "mode", "always +2 Cards", "own"),
-    ("Steward", "mode", "always +$2", "own"),
-    ("Steward", "mode", "trash 2 junk incl. Coppers, else +$2 at a price, else cards", "own"),
-    ("Swindler", "pick", "lowest static keep value (an Attack for a Silver)", "own"),
-    ("Swindler", "pick", "random card", "own"),
-    ("Wishing Well", "name", "always Copper", "own"),
-    ("Wishing Well", "name", "always Silver", "own"),
-    ("Baron", "yesno", "never discard the Estate", "own"),
-    ("Ironworks", "gain", "Silver", "own"),
-    ("Ironworks", "gain", "most expensive (printed cost, then priority)", "own"),
-    ("Mill", "discard", "never", "own"),
-    ("Mill", "discard", "always the 2 worst", "own"),
-    ("Mining Village", "yesno", "never trash it", "own"),
-    ("Mining Village", "yesno", "always trash it", "own"),
-    ("Secret Passage", "topdeck", "worst card, on top", "own"),
-    ("Secret Passage", "topdeck", "random card, on top", "own"),
-    ("Courtier", "mode", "always a Gold first", "own"),
-    ("Courtier", "mode", "always +$3 first", "own"),
-    ("Minion", "mode", "+$2 with an Action in hand or when it makes $6", "own"),
-    ("Minion", "mode", "always +$2", "own"),
-    ("Minion", "mode", "+$2 when it makes $6 or more", "own"),
+     "Masquerade bot)", junk(2, True), "dombots-masquerade"),
+    ("Steward", "mode", "always +2 Cards", answer(0)),
+    ("Steward", "mode", "always +$2", answer(1)),
+    ("Steward", "mode", "trash 2 junk incl. Coppers, else +$2 at a price, else cards", CODED),
+    ("Swindler", "pick", "lowest static keep value (an Attack for a Silver)", LOWEST),
+    ("Swindler", "pick", "random card", RANDOM),
+    ("Wishing Well", "name", "always Copper", answer(COPPER)),
+    ("Wishing Well", "name", "always Silver", answer(SILVER)),
+    ("Baron", "yesno", "never discard the Estate", answer(0)),
+    ("Ironworks", "gain", "Silver", CODED),
+    ("Ironworks", "gain", "most expensive (printed cost, then priority)", CODED),
+    ("Mill", "discard", "never", CODED),
+    ("Mill", "discard", "always the 2 worst", LOWEST),
+    ("Mining Village", "yesno", "never trash it", answer(0)),
+    ("Mining Village", "yesno", "always trash it", answer(1)),
+    ("Secret Passage", "topdeck", "worst card, on top", LOWEST),       # on top: coded
+    ("Secret Passage", "topdeck", "random card, on top", RANDOM),
+    ("Courtier", "mode", "always a Gold first", CODED),
+    ("Courtier", "mode", "always +$3 first", CODED),
+    ("Minion", "mode", "+$2 with an Action in hand or when it makes $6", CODED),
+    ("Minion", "mode", "always +$2", answer(0)),
+    ("Minion", "mode", "+$2 when it makes $6 or more", CODED),
     ("Minion", "mode", "+$2 with an Action in hand or when it makes $6 (DomBots Minion bot)",
-     "dombots-minion"),
-    ("Minion", "mode", "always +$2 (DomBots Minion bot)", "dombots-minion"),
+     CODED, "dombots-minion"),
+    ("Minion", "mode", "always +$2 (DomBots Minion bot)", answer(0), "dombots-minion"),
     ("Minion", "mode", "expected: attack unless +$2 reaches a higher price than 4 new cards",
-     "own"),
+     CODED),
     ("Minion", "mode", "expected: attack unless +$2 reaches a higher price than 4 new cards "
-     "(DomBots Minion bot)", "dombots-minion"),
-    ("Patrol", "pick", "worst card on top", "own"),
-    ("Replace", "trash", "random card", "own"),
-    ("Replace", "trash", "cheapest static value", "own"),
-    ("Torturer", "mode", "victim: always discard 2", "victim"),
-    ("Torturer", "mode", "victim: always the Curse", "victim"),
-    ("Torturer", "mode", "victim: always discard 2 (vs Torturer/Village)", "tv"),
-    ("Torturer", "mode", "victim: always the Curse (vs Torturer/Village)", "tv"),
-    ("Trading Post", "play", "always play it", "own"),
-    ("Trading Post", "trash", "2 lowest static keep values", "own"),
-    ("Upgrade", "trash", "lowest static keep value", "own"),
-    ("Upgrade", "trash", "random card", "own"),
-    ("Nobles", "mode", "always +3 Cards", "own"),
-    ("Nobles", "mode", "always +2 Actions", "own"),
-    ("Secret Chamber", "discard", "never discard", "own"),
-    ("Secret Chamber", "discard", "Coppers too", "own"),
-    ("Scout", "pick", "worst card on top", "own"),
-    ("Chancellor", "yesno", "always", "own"),
-    ("Chancellor", "yesno", "never", "own"),
-    ("Feast", "gain", "most expensive (printed cost, then priority)", "own"),
-    ("Feast", "gain", "Duchy", "own"),
-    ("Spy", "yesno", "always discard", "own"),
-    ("Spy", "yesno", "never discard", "own"),
-    ("Thief", "yesno", "never gain", "own"),
-    ("Thief", "yesno", "gain every Treasure, Copper too", "own"),
+     "(DomBots Minion bot)", CODED, "dombots-minion"),
+    ("Patrol", "pick", "worst card on top", LOWEST),
+    ("Replace", "trash", "random card", RANDOM),
+    ("Replace", "trash", "cheapest static value", LOWEST),
+    ("Torturer", "mode", "victim: always discard 2", answer(0), "victim"),
+    ("Torturer", "mode", "victim: always the Curse", answer(1), "victim"),
+    ("Torturer", "mode", "victim: always discard 2 (vs Torturer/Village)", answer(0), "tv"),
+    ("Torturer", "mode", "victim: always the Curse (vs Torturer/Village)", answer(1), "tv"),
+    ("Trading Post", "play", "always play it", CODED),
+    ("Trading Post", "trash", "2 lowest static keep values", LOWEST),
+    ("Upgrade", "trash", "lowest static keep value", LOWEST),
+    ("Upgrade", "trash", "random card", RANDOM),
+    ("Nobles", "mode", "always +3 Cards", answer(0)),
+    ("Nobles", "mode", "always +2 Actions", answer(1)),
+    ("Secret Chamber", "discard", "never discard", answer(NONE)),
+    ("Secret Chamber", "discard", "Coppers too", CODED),
+    ("Scout", "pick", "worst card on top", LOWEST),
+    ("Chancellor", "yesno", "always", answer(1)),
+    ("Chancellor", "yesno", "never", answer(0)),
+    ("Feast", "gain", "most expensive (printed cost, then priority)", CODED),
+    ("Feast", "gain", "Duchy", CODED),
+    ("Spy", "yesno", "always discard", answer(1)),
+    ("Spy", "yesno", "never discard", answer(0)),
+    ("Thief", "yesno", "never gain", answer(0)),
+    ("Thief", "yesno", "gain every Treasure, Copper too", answer(1)),
 ]
+ALTS = [(c, d, text, side[0] if side else "own") for c, d, text, _, *side in _ROWS]
 ALT_ID = {(c, d, a): i + 1 for i, (c, d, a, _) in enumerate(ALTS)}
+
+# the table's rules as arrays numba reads as constants, indexed by alternative (0: none)
+DECISIONS = {"discard": DISCARD, "trash": TRASH, "pick": PICK, "yesno": YESNO, "mode": MODE,
+             "name": NAME, "set_aside": SET_ASIDE, "topdeck": TOPDECK, "gain": GAIN,
+             "play": PLAY_ACTION}
+ALT_CARD = np.array([NONE] + [card_id(r[0]) for r in _ROWS], np.int64)
+ALT_DECISION = np.array([NONE] + [DECISIONS[r[1]] for r in _ROWS], np.int64)
+ALT_HOW = np.array([CODE] + [r[3][0] for r in _ROWS], np.int64)
+ALT_X = np.array([0] + [r[3][1] for r in _ROWS], np.int64)
+ALT_Y = np.array([0] + [r[3][2] for r in _ROWS], np.int64)
 
 
 def _id(card, text):
@@ -212,62 +219,28 @@ def _id(card, text):
     raise KeyError((card, text))
 
 
-# numba reads module-level ints as constants
+# the CODED alternatives (numba reads module-level ints as constants)
 CELLAR_VICTORY, CELLAR_COPPER = _id("Cellar", "only"), _id("Cellar", "Coppers")
-CHAPEL_NO_COPPER, CHAPEL_ANY = _id("Chapel", "Curses"), _id("Chapel", "4 worst")
-HARB_NEVER, HARB_STATIC = _id("Harbinger", "never"), _id("Harbinger", "any")
-VASSAL_NEVER = _id("Vassal", "never")
 WORKSHOP_SILVER, WORKSHOP_PRICIEST = _id("Workshop", "Silver"), _id("Workshop", "most")
-MILITIA_STATIC, MILITIA_RANDOM = _id("Militia", "victim: static"), _id("Militia", "victim: random")
-MONEYLENDER_NEVER = _id("Moneylender", "never")
-REMODEL_OLD, REMODEL_RANDOM, REMODEL_ALWAYS = (_id("Remodel", "Curse"), _id("Remodel", "random"),
-                                               _id("Remodel", "always"))
-LIBRARY_OLD, LIBRARY_NEVER = _id("Library", "only"), _id("Library", "never")
-MINE_COPPER, MINE_NEVER = _id("Mine", "Copper"), _id("Mine", "never")
-SENTRY_NOTRASH, SENTRY_KEEPALL = _id("Sentry", "never"), _id("Sentry", "keep")
-ARTISAN_WORST, ARTISAN_RANDOM = _id("Artisan", "worst"), _id("Artisan", "random")
-COURTYARD_WORST, COURTYARD_RANDOM = _id("Courtyard", "worst"), _id("Courtyard", "random")
-LURKER_TRASH_A, LURKER_GAIN_A = _id("Lurker", "always"), _id("Lurker", "gain")
+REMODEL_OLD, REMODEL_ALWAYS = _id("Remodel", "Curse"), _id("Remodel", "always")
+LIBRARY_OLD = _id("Library", "only")
+MINE_COPPER = _id("Mine", "Copper")
+SENTRY_NOTRASH = _id("Sentry", "never")
+LURKER_GAIN_A = _id("Lurker", "gain")
 PAWN_CA, PAWN_CC = _id("Pawn", "+1 Card, +1 Action"), _id("Pawn", "+1 Card, +$1")
-MASQ_STATIC, MASQ_RANDOM = _id("Masquerade", "pass the"), _id("Masquerade", "pass a random")
-MASQ_NOTRASH, MASQ_OLDTRASH = _id("Masquerade", "never"), _id("Masquerade", "Estates")
-MASQ_TWO = _id("Masquerade", "Estates until 2 Provinces are left, no")
-MASQ_SIX = _id("Masquerade", "Estates until 6")
-STEWARD_CARDS_A, STEWARD_COINS_A, STEWARD_OLD = (_id("Steward", "always +2"),
-                                                 _id("Steward", "always +$2"),
-                                                 _id("Steward", "trash 2"))
-SWINDLER_STATIC, SWINDLER_RANDOM = _id("Swindler", "lowest"), _id("Swindler", "random")
-WW_COPPER, WW_SILVER = _id("Wishing Well", "always Copper"), _id("Wishing Well", "always Silver")
-BARON_NEVER = _id("Baron", "never")
+STEWARD_OLD = _id("Steward", "trash 2")
 IRON_SILVER, IRON_PRICIEST = _id("Ironworks", "Silver"), _id("Ironworks", "most")
-MILL_NEVER, MILL_ALWAYS = _id("Mill", "never"), _id("Mill", "always")
-MV_NEVER, MV_ALWAYS = _id("Mining Village", "never"), _id("Mining Village", "always")
+MILL_NEVER = _id("Mill", "never")
 SP_WORST, SP_RANDOM = _id("Secret Passage", "worst"), _id("Secret Passage", "random")
 COURTIER_GOLD_A, COURTIER_COINS_A = _id("Courtier", "always a Gold"), _id("Courtier", "always +$3")
-MINION_OLD, MINION_COINS_A, MINION_SIX = (_id("Minion", "+$2 with"), _id("Minion", "always"),
-                                          _id("Minion", "+$2 when"))
+MINION_OLD, MINION_SIX = _id("Minion", "+$2 with"), _id("Minion", "+$2 when")
 MINION_EV = _id("Minion", "expected: attack unless +$2 reaches a higher price than 4 new cards")
 MINION_EV_DB = _id("Minion", "expected: attack unless +$2 reaches a higher price than 4 new "
                    "cards (DomBots")
 MINION_OLD_DB = _id("Minion", "+$2 with an Action in hand or when it makes $6 (DomBots")
-MINION_COINS_DB = _id("Minion", "always +$2 (DomBots")
-MASQ_STATIC_DB = _id("Masquerade", "pass the lowest static keep value (DomBots")
-MASQ_OLDTRASH_DB = _id("Masquerade", "Estates until 2 Provinces are left, and Coppers (DomBots")
-COURTYARD_WORST_DB = _id("Courtyard", "worst card (Victory first; DomBots")
-PATROL_WORST = _id("Patrol", "worst")
-REPLACE_RANDOM, REPLACE_STATIC = _id("Replace", "random"), _id("Replace", "cheapest")
-TORT_DISCARD, TORT_CURSE = _id("Torturer", "victim: always discard"), _id("Torturer", "victim: always the")
-TORT_DISCARD_TV = _id("Torturer", "victim: always discard 2 (vs")
-TORT_CURSE_TV = _id("Torturer", "victim: always the Curse (vs")
-TP_ALWAYS, TP_STATIC = _id("Trading Post", "always"), _id("Trading Post", "2 lowest")
-UPGRADE_STATIC, UPGRADE_RANDOM = _id("Upgrade", "lowest"), _id("Upgrade", "random")
-NOBLES_CARDS_A, NOBLES_ACTIONS_A = _id("Nobles", "always +3"), _id("Nobles", "always +2")
-SC_NEVER, SC_COPPER = _id("Secret Chamber", "never"), _id("Secret Chamber", "Coppers")
-SCOUT_WORST = _id("Scout", "worst")
-CHANC_ALWAYS, CHANC_NEVER = _id("Chancellor", "always"), _id("Chancellor", "never")
+TP_ALWAYS = _id("Trading Post", "always")
+SC_COPPER = _id("Secret Chamber", "Coppers")
 FEAST_PRICIEST, FEAST_DUCHY = _id("Feast", "most"), _id("Feast", "Duchy")
-SPY_ALWAYS, SPY_NEVER = _id("Spy", "always"), _id("Spy", "never")
-THIEF_NEVER, THIEF_ALL = _id("Thief", "never"), _id("Thief", "gain every")
 
 
 @njit(cache=True)
@@ -297,13 +270,7 @@ def static_keep(c):
 def by_static(g, lowest):
     """The legal card with the lowest (highest) static keep value."""
     best = NONE
-    for j in range(g.ncards if g.dec_zone != Z_REVEALED else 0):
-        c = g.cards[j]
-        if legal_card(g, c) and (best == NONE or (static_keep(c) < static_keep(best)) == lowest
-                                 and static_keep(c) != static_keep(best)):
-            best = c
-    for i in range(g.rev_n if g.dec_zone == Z_REVEALED else 0):
-        c = g.rev[i]
+    for c in decision_cards(g):
         if legal_card(g, c) and (best == NONE or (static_keep(c) < static_keep(best)) == lowest
                                  and static_keep(c) != static_keep(best)):
             best = c
@@ -461,112 +428,80 @@ def alt_action(g, me, prm):
 
 
 @njit(cache=True)
+def dead_static(c, coppers):
+    """A Curse or a pure Victory card (or a Copper, if `coppers`)."""
+    return TYPES[c] == VICTORY or (TYPES[c] & CURSE_T) != 0 or (coppers and c == COPPER)
+
+
+@njit(cache=True)
+def first_dead(g, coppers):
+    """The first legal dead_static card in Supply order; NONE if none."""
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if legal_card(g, c) and dead_static(c, coppers):
+            return c
+    return NONE
+
+
+@njit(cache=True)
+def tabled(g, a):
+    """Alternative a's answer by its rule in the table (not CODE)."""
+    how = ALT_HOW[a]
+    if how == FIXED:
+        return ALT_X[a]
+    if how == BY_STATIC:
+        return by_static(g, ALT_X[a] == 1)
+    if how == RANDOM_CARD:
+        return random_legal(g)
+    return lowest_junk(g, ALT_X[a], ALT_Y[a] == 1)
+
+
+@njit(cache=True)
 def alt_decide(g, me, prm):
     a = prm[0] // 256
     if a == 0:
         return DEFER
     k = g.dec
     src = g.dec_src
+    if ALT_HOW[a] != CODE and src == ALT_CARD[a] and k == ALT_DECISION[a]:
+        return tabled(g, a)
     if src == CELLAR and k == DISCARD:
         if a == CELLAR_VICTORY:
-            for j in range(g.ncards):
-                c = g.cards[j]
-                if legal_card(g, c) and (TYPES[c] == VICTORY or TYPES[c] & CURSE_T):
-                    return c
-            return NONE
+            return first_dead(g, False)
         if a == CELLAR_COPPER:
-            for j in range(g.ncards):
-                c = g.cards[j]
-                if legal_card(g, c) and (TYPES[c] == VICTORY or TYPES[c] & CURSE_T
-                                         or c == COPPER):
-                    return c
-            return DEFER
-    if src == CHAPEL and k == TRASH:
-        if a == CHAPEL_NO_COPPER:
-            return lowest_junk(g, 0, False)
-        if a == CHAPEL_ANY:
-            return by_static(g, True)
-    if src == HARBINGER and k == PICK:
-        if a == HARB_NEVER:
-            return NONE
-        if a == HARB_STATIC:
-            return by_static(g, False)
-    if src == VASSAL and k == YESNO and a == VASSAL_NEVER:
-        return 0
-    if src == MILITIA and k == DISCARD:
-        if a == MILITIA_STATIC:
-            return by_static(g, True)
-        if a == MILITIA_RANDOM:
-            return random_legal(g)
-    if src == MONEYLENDER and k == YESNO and a == MONEYLENDER_NEVER:
-        return 0
-    if src == REMODEL and k == TRASH:
-        if a == REMODEL_OLD:
-            p = g.dec_p
-            if legal_card(g, 6):            # Curse
-                return 6
-            if g.hand[p, GOLD] > 0 and g.supply[PROVINCE] > 0:
-                return GOLD
-            return by_static(g, True)
-        if a == REMODEL_RANDOM:
-            return random_legal(g)
-    if src == LIBRARY and k == SET_ASIDE:
-        if a == LIBRARY_OLD:
-            return 1 if g.actions == 0 else 0
-        if a == LIBRARY_NEVER:
-            return 0
-    if src == MINE and k == TRASH:
-        if a == MINE_COPPER and legal_card(g, COPPER):
-            return COPPER
-        if a == MINE_NEVER:
-            return NONE
-    if src == SENTRY and k == MODE:
-        c = g.dec_card
-        if a == SENTRY_NOTRASH:
-            return 1 if (TYPES[c] == VICTORY or TYPES[c] & CURSE_T or c == COPPER) else 2
-        if a == SENTRY_KEEPALL:
-            return 2
-    if (src == ARTISAN or src == COURTYARD or src == SECRET_PASSAGE) and k == TOPDECK:
-        if (a == ARTISAN_WORST or a == COURTYARD_WORST or a == SP_WORST
-                or a == COURTYARD_WORST_DB):
-            return by_static(g, True)
-        if a == ARTISAN_RANDOM or a == COURTYARD_RANDOM or a == SP_RANDOM:
-            return random_legal(g)
+            c = first_dead(g, True)
+            return c if c != NONE else DEFER
+    if src == SECRET_CHAMBER and k == DISCARD and a == SC_COPPER:
+        c = first_dead(g, True)
+        return c if c != NONE else DEFER
+    if src == REMODEL and k == TRASH and a == REMODEL_OLD:
+        p = g.dec_p
+        if legal_card(g, 6):            # Curse
+            return 6
+        if g.hand[p, GOLD] > 0 and g.supply[PROVINCE] > 0:
+            return GOLD
+        return by_static(g, True)
+    if src == LIBRARY and k == SET_ASIDE and a == LIBRARY_OLD:
+        return 1 if g.actions == 0 else 0
+    if src == MINE and k == TRASH and a == MINE_COPPER and legal_card(g, COPPER):
+        return COPPER
+    if src == SENTRY and k == MODE and a == SENTRY_NOTRASH:
+        return 1 if dead_static(g.dec_card, True) else 2
     if src == SECRET_PASSAGE and k == MODE and (a == SP_WORST or a == SP_RANDOM):
         return 0
-    if src == LURKER and k == MODE:
-        if a == LURKER_TRASH_A:
-            return 0
-        if a == LURKER_GAIN_A:
-            for j in range(g.ncards):
-                c = g.cards[j]
-                if TYPES[c] & ACTION and g.trash[c] > 0:
-                    return 1
-            return 0
+    if src == LURKER and k == MODE and a == LURKER_GAIN_A:
+        for j in range(g.ncards):
+            c = g.cards[j]
+            if TYPES[c] & ACTION and g.trash[c] > 0:
+                return 1
+        return 0
     if src == PAWN and k == MODE:
         if a == PAWN_CA:
             return 0 if legal(g, 0) else 1
         if a == PAWN_CC:
             return 0 if legal(g, 0) else 3
-    if src == MASQUERADE:
-        if k == PICK and (a == MASQ_STATIC or a == MASQ_STATIC_DB):
-            return by_static(g, True)
-        if k == PICK and a == MASQ_RANDOM:
-            return random_legal(g)
-        if k == TRASH and a == MASQ_NOTRASH:
-            return NONE
-        if k == TRASH and (a == MASQ_OLDTRASH or a == MASQ_OLDTRASH_DB):
-            return lowest_junk(g, 2, True)
-        if k == TRASH and a == MASQ_TWO:
-            return lowest_junk(g, 2, False)
-        if k == TRASH and a == MASQ_SIX:
-            return lowest_junk(g, 6, False)
-    if src == STEWARD and k == MODE:
-        if a == STEWARD_CARDS_A:
-            return 0
-        if a == STEWARD_COINS_A:
-            return 1
-        if a == STEWARD_OLD:
+    if src == STEWARD and a == STEWARD_OLD:
+        if k == MODE:
             p = g.dec_p
             n = 0
             for j in range(g.ncards):
@@ -574,30 +509,10 @@ def alt_decide(g, me, prm):
                 if junk_static(g, c, 2, True):
                     n += g.hand[p, c]
             return 2 if n >= 2 else DEFER
-    if src == STEWARD and k == TRASH and a == STEWARD_OLD:
-        return by_static(g, True)
-    if src == SWINDLER and k == PICK:
-        if a == SWINDLER_STATIC:
+        if k == TRASH:
             return by_static(g, True)
-        if a == SWINDLER_RANDOM:
-            return random_legal(g)
-    if src == WISHING_WELL and k == NAME:
-        if a == WW_COPPER:
-            return COPPER
-        if a == WW_SILVER:
-            return SILVER
-    if src == BARON and k == YESNO and a == BARON_NEVER:
-        return 0
-    if src == MILL and k == DISCARD:
-        if a == MILL_NEVER and g.dec_opt:
-            return NONE
-        if a == MILL_ALWAYS:
-            return by_static(g, True)
-    if src == MINING_VILLAGE and k == YESNO:
-        if a == MV_NEVER:
-            return 0
-        if a == MV_ALWAYS:
-            return 1
+    if src == MILL and k == DISCARD and a == MILL_NEVER and g.dec_opt:
+        return NONE
     if src == COURTIER and k == MODE:
         if a == COURTIER_GOLD_A:
             return 3 if legal(g, 3) else DEFER
@@ -615,8 +530,6 @@ def alt_decide(g, me, prm):
                 has_action = True
         if a == MINION_OLD or a == MINION_OLD_DB:
             return 0 if (has_action or m + 2 >= 6) else 1
-        if a == MINION_COINS_A or a == MINION_COINS_DB:
-            return 0
         if a == MINION_EV or a == MINION_EV_DB:
             if has_action:
                 return 0
@@ -631,57 +544,6 @@ def alt_decide(g, me, prm):
             return 0 if tier(m + 2) > tier(expect) else 1
         if a == MINION_SIX:
             return 0 if (has_action or m + 2 >= 6) and m < 6 else 1
-    if src == PATROL and k == PICK and a == PATROL_WORST:
-        return by_static(g, True)
-    if src == REPLACE and k == TRASH:
-        if a == REPLACE_RANDOM:
-            return random_legal(g)
-        if a == REPLACE_STATIC:
-            return by_static(g, True)
-    if src == TORTURER and k == MODE:
-        if a == TORT_DISCARD or a == TORT_DISCARD_TV:
-            return 0
-        if a == TORT_CURSE or a == TORT_CURSE_TV:
-            return 1
-    if src == TRADING_POST and k == TRASH and a == TP_STATIC:
-        return by_static(g, True)
-    if src == UPGRADE and k == TRASH:
-        if a == UPGRADE_STATIC:
-            return by_static(g, True)
-        if a == UPGRADE_RANDOM:
-            return random_legal(g)
-    if src == NOBLES and k == MODE:
-        if a == NOBLES_CARDS_A:
-            return 0
-        if a == NOBLES_ACTIONS_A:
-            return 1
-    if src == SECRET_CHAMBER and k == DISCARD:
-        if a == SC_NEVER:
-            return NONE
-        if a == SC_COPPER:
-            for j in range(g.ncards):
-                c = g.cards[j]
-                if legal_card(g, c) and (TYPES[c] == VICTORY or TYPES[c] & CURSE_T
-                                         or c == COPPER):
-                    return c
-            return DEFER
-    if src == SCOUT and k == PICK and a == SCOUT_WORST:
-        return by_static(g, True)
-    if src == CHANCELLOR and k == YESNO:
-        if a == CHANC_ALWAYS:
-            return 1
-        if a == CHANC_NEVER:
-            return 0
-    if src == SPY and k == YESNO:
-        if a == SPY_ALWAYS:
-            return 1
-        if a == SPY_NEVER:
-            return 0
-    if src == THIEF and k == YESNO:
-        if a == THIEF_NEVER:
-            return 0
-        if a == THIEF_ALL:
-            return 1
     return DEFER
 
 

@@ -5,14 +5,14 @@ from numba import int64 as i8
 from numba import njit
 
 from .cards import ACTION, COIN, COST, CURSE, CURSE_T, PRIORITY, TREASURE, TYPES, VICTORY
-from .decisions import legal_card
+from .decisions import decision_cards, legal_card
 from .probe import has_plan, want
-from .state import NONE, RECORD, Z_REVEALED
-from .values import card_value, game_end_result, hand_value
+from .state import NONE, RECORD
+from .values import card_value, game_end_result, hand_value, keep_value
 from .zones import cost
 
 # how a chooser values a card
-BY_DECK, BY_HAND, BY_GAIN, BY_PRIORITY = 0, 1, 2, 3
+BY_DECK, BY_HAND, BY_GAIN, BY_PRIORITY, BY_NOW = 0, 1, 2, 3, 4
 
 
 @njit(i8(RECORD, i8), cache=True)
@@ -20,6 +20,18 @@ def acts_of(g, p):
     """Actions p has to play the hand with: the ones left on p's own turn, 1 (next turn's)
     for anyone else."""
     return g.actions if p == g.cur else 1
+
+
+@njit(i8(RECORD, i8), cache=True)
+def now_value(g, c):
+    """What a card in hand is worth for the rest of this turn (Mill): a Treasure its coins,
+    an Action $2 while an Action is left to play it, anything else nothing."""
+    t = TYPES[c]
+    if t & TREASURE:
+        return COIN[c]
+    if t & ACTION:
+        return 2 if g.actions > 0 else 0
+    return 0
 
 
 @njit(i8(RECORD, i8, i8, i8), cache=True)
@@ -35,29 +47,19 @@ def value(g, p, c, how):
         # ties: the costlier now, then the higher play priority (Witch before Bandit)
         v = card_value(g, p, c) * 10000 + cost(g, c) * 100 + PRIORITY[c]
         return v - 10 ** 9 if r == -1 else v
+    if how == BY_NOW:
+        return now_value(g, c)
     return PRIORITY[c]
 
 
 @njit(i8(RECORD, i8, i8), cache=True)
 def pick(g, how, highest):
     """The legal card of the pending decision with the highest (lowest) value; NONE if none.
-    Ties: the first in Supply order."""
+    Ties: the first candidate (Supply order; revealed cards top first)."""
     p = g.dec_p
     best = NONE
     best_v = 0
-    if g.dec_zone == Z_REVEALED:
-        for i in range(g.rev_n):
-            c = g.rev[i]
-            if legal_card(g, c):
-                v = value(g, p, c, how)
-                if not highest:
-                    v = -v
-                if best == NONE or v > best_v:
-                    best = c
-                    best_v = v
-        return best
-    for j in range(g.ncards):
-        c = g.cards[j]
+    for c in decision_cards(g):
         if legal_card(g, c):
             v = value(g, p, c, how)
             if not highest:
@@ -65,6 +67,21 @@ def pick(g, how, highest):
             if best == NONE or v > best_v:
                 best = c
                 best_v = v
+    return best
+
+
+@njit(i8(RECORD), cache=True)
+def best_revealed(g):
+    """The legal revealed card with the highest keep value, ties to the costlier (Scout's card
+    for the top, Thief's Treasure to trash)."""
+    best = NONE
+    for i in range(g.rev_n):
+        c = g.rev[i]
+        if not legal_card(g, c):
+            continue
+        if best == NONE or keep_value(c) > keep_value(best) or (keep_value(c) == keep_value(best)
+                                                       and COST[c] > COST[best]):
+            best = c
     return best
 
 

@@ -66,15 +66,19 @@ def legal_card(g, c):
     return g.dec_lo <= k <= g.dec_hi
 
 
+@njit(cache=True, inline="always")
+def decision_cards(g):
+    """The cards the pending card decision ranges over, as a view: the revealed ones, top card
+    first (zone Z_REVEALED), else every card of the game in Supply order."""
+    if g.dec_zone == Z_REVEALED:
+        return g.rev[:g.rev_n]
+    return g.cards[:g.ncards]
+
+
 @njit(cache=True)
 def any_legal_card(g):
-    if g.dec_zone == Z_REVEALED:
-        for i in range(g.rev_n):
-            if legal_card(g, g.rev[i]):
-                return True
-        return False
-    for j in range(g.ncards):
-        if legal_card(g, g.cards[j]):
+    for c in decision_cards(g):
+        if legal_card(g, c):
             return True
     return False
 

@@ -6,7 +6,8 @@ order of any deck. All are numba-compiled; `g` is the state, `me` the deciding p
 """
 from numba import njit
 
-from .cards import COIN, PROVINCE, TREASURE, TYPES
+from .cards import PROVINCE, TREASURE, TYPES
+from .choose import hand_money as _hand_money
 from .decisions import legal, legal_card
 
 # Re-exported for strategy files, so that one import serves: the option numbers that answer
@@ -249,12 +250,7 @@ def trashed(g, c):
 def hand_money(g, me):
     """What I would have to spend if I played every Treasure in my hand now: the coins
     already made this turn (on my turn) plus the Treasures' coin values."""
-    m = g.coins if g.cur == me else 0
-    for j in range(g.ncards):
-        c = g.cards[j]
-        if TYPES[c] & TREASURE:
-            m += COIN[c] * g.hand[me, c]
-    return m
+    return _hand_money(g, me)
 
 
 @njit(cache=True)

@@ -12,7 +12,9 @@ from .state import (
     EV_DRAW,
     EV_GAIN,
     EV_PASS,
+    EV_REVEAL,
     EV_SHUFFLE,
+    EV_TOHAND,
     EV_TOPDECK,
     EV_TRASH,
     LOG,
@@ -140,6 +142,15 @@ def to_discard(g, p, c):
     """A card not in any zone (revealed, set aside, looked at) goes to p's discard pile."""
     g.discard[p, c] += 1
     g.discard_n[p] += 1
+    emit(g, EV_DISCARD, p, c, 1)
+
+
+@njit(cache=True)
+def to_hand(g, p, c):
+    """A card not in any zone (revealed) goes to p's hand."""
+    g.hand[p, c] += 1
+    g.hand_n[p] += 1
+    emit(g, EV_TOHAND, p, c, 1)
 
 
 # where a trashed card came from (the amount of an EV_TRASH event; a gained card's source is
@@ -231,6 +242,18 @@ def reveal_top(g, p):
 
 
 @njit(cache=True)
+def reveal_top_n(g, p, n):
+    """The revealed buffer becomes the top n cards of p's deck (fewer if deck and discard pile
+    run out), shuffling first if the deck holds fewer. Logs nothing: Sentry only looks, and
+    the cards that reveal log each card where their rules place it."""
+    g.rev_n = 0
+    ensure(g, p, n)
+    for _ in range(n):
+        if not reveal_top(g, p):
+            break
+
+
+@njit(cache=True)
 def rev_remove(g, i):
     """Take the i-th revealed card out of the buffer (keeping the order of the rest)."""
     c = g.rev[i]
@@ -255,6 +278,36 @@ def distinct_revealed(g):
         if g.rev[i] != g.rev[0]:
             return True
     return False
+
+
+@njit(cache=True)
+def log_revealed(g, p):
+    """Log each revealed card of p's, top card first."""
+    for i in range(g.rev_n):
+        emit(g, EV_REVEAL, p, g.rev[i], 1)
+
+
+@njit(cache=True)
+def discard_revealed(g, p):
+    """The revealed cards go to p's discard pile."""
+    for i in range(g.rev_n):
+        to_discard(g, p, g.rev[i])
+    g.rev_n = 0
+
+
+@njit(cache=True)
+def take_revealed(g, p, types):
+    """Log the revealed cards top first; each of `types` goes to p's hand as it is logged,
+    the rest stay revealed in their order (Scout, Patrol)."""
+    i = 0
+    while i < g.rev_n:
+        c = g.rev[i]
+        emit(g, EV_REVEAL, p, c, 1)
+        if TYPES[c] & types:
+            rev_remove(g, i)
+            to_hand(g, p, c)
+        else:
+            i += 1
 
 
 # --- moves Intrigue needs (Lurker, Masquerade, Secret Passage) ---------------------------------
@@ -315,6 +368,14 @@ def hand_into_deck(g, p, c, depth):
     g.hand_n[p] -= 1
     put_into_deck(g, p, c, depth)
     emit(g, EV_TOPDECK, p, c, 1)
+
+
+@njit(cache=True)
+def trash_from_play(g, p, c):
+    """A c of p's leaves the play area for the trash (Feast, Mining Village trash themselves)."""
+    g.play[c] -= 1
+    g.play_n -= 1
+    trash_card(g, p, c)
 
 
 @njit(cache=True)

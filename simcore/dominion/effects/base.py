@@ -39,7 +39,6 @@ from ..decisions import NO_LIMIT, ask, ask_hand, ask_option, ask_supply
 from ..frames import hand_to_play, next_other, next_victim, play_card, pop
 from ..state import (
     DISCARD,
-    EV_DISCARD,
     EV_DRAW,
     EV_REVEAL,
     EV_SETASIDE,
@@ -63,16 +62,17 @@ from ..zones import (
     aside_to_discard,
     cost,
     discard_hand,
+    discard_revealed,
     draw,
     emit,
-    ensure,
     gain,
     hand_to_deck,
     hand_to_discard,
+    log_revealed,
     pop_top,
     put_on_deck,
     rev_remove,
-    reveal_top,
+    reveal_top_n,
     to_discard,
     trash_card,
     trash_from_hand,
@@ -137,7 +137,6 @@ def vassal(g, f):
             pop(g)
             return
         to_discard(g, p, c)
-        emit(g, EV_DISCARD, p, c, 1)
         if TYPES[c] & ACTION:
             g.fx_a[f] = c
             ask_option(g, f, 2, YESNO, p, 2, c)
@@ -155,14 +154,20 @@ def vassal(g, f):
 
 
 @njit(cache=True)
+def gain_answer(g, where):
+    """The last stage of a gain: the answered card, if any, goes to `where`; the frame ends."""
+    if g.choice != NONE:
+        gain(g, g.cur, g.choice, where)
+    pop(g)
+
+
+@njit(cache=True)
 def gain_up_to(g, f, limit, where):
     """Stage 1: ask for a card costing up to `limit`; stage 2: gain it to `where`."""
     if g.fx_stage[f] == 1:
         ask_supply(g, f, 2, GAIN, g.cur, 0, 0, limit)
         return
-    if g.choice != NONE:
-        gain(g, g.cur, g.choice, where)
-    pop(g)
+    gain_answer(g, where)
 
 
 @njit(cache=True)
@@ -263,14 +268,11 @@ def trash_then_ask_gain(g, f, types, optional, lo_extra, hi_extra):
 
 
 @njit(cache=True)
-def trash_and_gain(g, f, extra, types, where):
-    """Remodel and Mine: trash a card of `types` from hand (Mine: optional), then gain one of
-    `types` costing up to `extra` more, to `where`."""
-    if trash_then_ask_gain(g, f, types, types != 0, -1, extra):
+def trash_and_gain(g, f, types, optional, lo_extra, hi_extra, where):
+    """Remodel, Mine, Upgrade: trash_then_ask_gain, then the card chosen goes to `where`."""
+    if trash_then_ask_gain(g, f, types, optional, lo_extra, hi_extra):
         return
-    if g.choice != NONE:
-        gain(g, g.cur, g.choice, where)
-    pop(g)
+    gain_answer(g, where)
 
 
 @njit(cache=True)
@@ -307,26 +309,16 @@ def bandit(g, f):
         while g.rev[i] != g.choice:
             i += 1
         trash_card(g, v, rev_remove(g, i))
-        for i in range(g.rev_n):
-            to_discard(g, v, g.rev[i])
-            emit(g, EV_DISCARD, v, g.rev[i], 1)
-        g.rev_n = 0
+        discard_revealed(g, v)
     if not next_victim(g, f):
         pop(g)
         return
     v = g.fx_p[f]
-    g.rev_n = 0
-    ensure(g, v, 2)
-    reveal_top(g, v)
-    reveal_top(g, v)
-    for i in range(g.rev_n):
-        emit(g, EV_REVEAL, v, g.rev[i], 1)
+    reveal_top_n(g, v, 2)
+    log_revealed(g, v)
     ask(g, f, 3, PICK, v, Z_REVEALED, TREASURE, 0, NO_LIMIT, False, 1, COPPER)
     if g.dec == 0:                  # no Treasure but Copper: discard both
-        for i in range(g.rev_n):
-            to_discard(g, v, g.rev[i])
-            emit(g, EV_DISCARD, v, g.rev[i], 1)
-        g.rev_n = 0
+        discard_revealed(g, v)
         g.fx_stage[f] = 2
 
 
@@ -374,19 +366,14 @@ def sentry(g, f):
     p = g.cur
     st = g.fx_stage[f]
     if st == 1:
-        g.rev_n = 0
-        ensure(g, p, 2)
-        reveal_top(g, p)
-        reveal_top(g, p)
+        reveal_top_n(g, p, 2)
         g.fx_a[f] = 0                   # index of the card being decided
     elif st == 2:
         i = g.fx_a[f]
         if g.choice == SENTRY_TRASH:
             trash_card(g, p, rev_remove(g, i))
         elif g.choice == SENTRY_DISCARD:
-            c = rev_remove(g, i)
-            to_discard(g, p, c)
-            emit(g, EV_DISCARD, p, c, 1)
+            to_discard(g, p, rev_remove(g, i))
         else:
             g.fx_a[f] = i + 1
     elif st == 3:                       # which of the two kept cards goes on top
@@ -459,7 +446,7 @@ def base_effect(g, f, c):
     elif c == POACHER:
         poacher(g, f)
     elif c == REMODEL:
-        trash_and_gain(g, f, 2, 0, TO_DISCARD)
+        trash_and_gain(g, f, 0, False, -1, 2, TO_DISCARD)
     elif c == THRONE_ROOM:
         throne_room(g, f)
     elif c == BANDIT:
@@ -469,7 +456,7 @@ def base_effect(g, f, c):
     elif c == LIBRARY:
         library(g, f)
     elif c == MINE:
-        trash_and_gain(g, f, 3, TREASURE, TO_HAND)
+        trash_and_gain(g, f, TREASURE, True, -1, 3, TO_HAND)
     elif c == SENTRY:
         sentry(g, f)
     elif c == WITCH:
@@ -511,14 +498,12 @@ DEFAULTS = {
                "Action cards beyond those it can play, then Coppers, and so on up to Gold.",
     "Moneylender": "Always trashes a Copper for +$3 when it has one.",
     "Poacher": "Discards its least useful cards this turn (Curses and Victory cards first).",
-    "Remodel": "Played only when some trash-and-gain gains value. Trashes the card whose "
-               "Remodel gains most on the scale: a Curse or an early Estate into a $2-$4 card, "
-               "a Gold into a Province once Provinces weigh more than Gold (about 6 left), "
-               "never a Gold into the last Province while behind (into a Duchy instead). "
-               "With buy rules to ask (the plan probe), it first looks for the card whose "
-               "gain the buy rules take at its cost + $2: never the card itself, worth more "
-               "than it, and not worse than this turn's buy unless that buy stays. "
-               "Gains what the buy rule picks, else the card worth most now.",
+    "Remodel": "Played only when some trash-and-gain gains value. With buy rules to ask "
+               "(the plan probe): trashes the card whose cost + $2 buys what the rules want, "
+               "never into itself, worth more than it, not worse than this turn's buy unless "
+               "that stays. Else the most gained on the scale (Curse or early Estate up, Gold "
+               "into Province late, never the losing last Province). Gains what the buy "
+               "rule picks.",
     "Smithy": "No choices.",
     "Throne Room": "Played only when another Action worth playing is in hand; plays the one "
                    "with the highest play priority, cards giving +Actions first.",

@@ -20,7 +20,6 @@ from numba import njit
 from ..cards import (
     ADVENTURER,
     CHANCELLOR,
-    COST,
     FEAST,
     GOLD,
     SILVER,
@@ -29,13 +28,11 @@ from ..cards import (
     TREASURE,
     TYPES,
 )
-from ..decisions import NO_LIMIT, ask, ask_option, ask_supply
+from ..choose import best_revealed
+from ..decisions import NO_LIMIT, ask, ask_option
 from ..frames import next_victim, pop
 from ..state import (
-    EV_DISCARD,
     EV_REVEAL,
-    EV_TOHAND,
-    GAIN,
     NONE,
     PICK,
     YESNO,
@@ -45,19 +42,23 @@ from ..values import dead_card, keep_value
 from ..zones import (
     TO_DISCARD,
     aside_to_discard,
+    discard_revealed,
     emit,
-    ensure,
-    gain,
     gain_from_trash,
+    log_revealed,
     pop_top,
     put_on_deck,
     rev_find,
     rev_remove,
     reveal_top,
+    reveal_top_n,
     set_aside,
     to_discard,
+    to_hand,
     trash_card,
+    trash_from_play,
 )
+from .base import gain_up_to
 
 # Plain-Python text for `domsim cards`: how the default answers each decision of these cards.
 DEFAULTS = {
@@ -86,9 +87,7 @@ def adventurer(g, f):
             break
         emit(g, EV_REVEAL, p, c, 1)
         if TYPES[c] & TREASURE:
-            g.hand[p, c] += 1
-            g.hand_n[p] += 1
-            emit(g, EV_TOHAND, p, c, 1)
+            to_hand(g, p, c)
             found += 1
         else:
             set_aside(g, c)
@@ -117,17 +116,9 @@ def chancellor(g, f):
 
 @njit(cache=True)
 def feast(g, f):
-    p = g.cur
-    if g.fx_stage[f] == 1:
-        if g.play[FEAST] > 0:
-            g.play[FEAST] -= 1
-            g.play_n -= 1
-            trash_card(g, p, FEAST)
-        ask_supply(g, f, 2, GAIN, p, 0, 0, 5)
-        return
-    if g.choice != NONE:
-        gain(g, p, g.choice, TO_DISCARD)
-    pop(g)
+    if g.fx_stage[f] == 1 and g.play[FEAST] > 0:
+        trash_from_play(g, g.cur, FEAST)
+    gain_up_to(g, f, 5, TO_DISCARD)
 
 
 @njit(cache=True)
@@ -154,21 +145,12 @@ def spy(g, f):
         g.rev_n = 0
         if g.choice == 1:
             to_discard(g, v, c)
-            emit(g, EV_DISCARD, v, c, 1)
         else:
             put_on_deck(g, v, c)
     while next_victim(g, f):
         if spy_reveal(g, f, g.fx_p[f]):
             return
     pop(g)
-
-
-@njit(cache=True)
-def discard_revealed(g, p):
-    for i in range(g.rev_n):
-        to_discard(g, p, g.rev[i])
-        emit(g, EV_DISCARD, p, g.rev[i], 1)
-    g.rev_n = 0
 
 
 @njit(cache=True)
@@ -200,15 +182,12 @@ def thief(g, f):
             gain_from_trash(g, g.cur, c)
     while next_victim(g, f):
         v = g.fx_p[f]
-        g.rev_n = 0
-        ensure(g, v, 2)
-        reveal_top(g, v)
-        reveal_top(g, v)
+        reveal_top_n(g, v, 2)
+        log_revealed(g, v)
         first = NONE
         choice = False
         for i in range(g.rev_n):
             c = g.rev[i]
-            emit(g, EV_REVEAL, v, c, 1)
             if TYPES[c] & TREASURE:
                 if first == NONE:
                     first = c
@@ -260,19 +239,6 @@ def chancellor_default(g):
 
 
 @njit(cache=True)
-def thief_pick_default(g):
-    best = NONE
-    for i in range(g.rev_n):
-        c = g.rev[i]
-        if (TYPES[c] & TREASURE) == 0:
-            continue
-        if best == NONE or keep_value(c) > keep_value(best) or (keep_value(c) == keep_value(best)
-                                                       and COST[c] > COST[best]):
-            best = c
-    return best
-
-
-@njit(cache=True)
 def base1_default(g):
     """Card-specific default answers for this set's decisions; -2 for the generic rule."""
     src = g.dec_src
@@ -285,8 +251,8 @@ def base1_default(g):
         if not mine and g.hand[g.dec_p, THIEF] > 0 and (c == SILVER or c == GOLD):
             return 0            # left on top for the Thief in hand to steal
         return 1 if dead_card(c) == mine else 0
-    if src == THIEF and k == PICK:
-        return thief_pick_default(g)
+    if src == THIEF and k == PICK:          # the legal cards are the revealed Treasures
+        return best_revealed(g)
     if src == THIEF and k == YESNO:
         return 1 if keep_value(g.dec_card) >= keep_value(SILVER) else 0
     return -2

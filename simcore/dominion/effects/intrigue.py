@@ -42,7 +42,6 @@ from ..cards import (
     ACTION,
     BARON,
     BRIDGE,
-    COIN,
     CONSPIRATOR,
     COPPER,
     COST,
@@ -84,14 +83,17 @@ from ..choose import (
     BY_DECK,
     BY_GAIN,
     BY_HAND,
+    BY_NOW,
     best_improve,
     hand_money,
     money_without_worst,
+    now_value,
     pick,
     plan_improve,
     spare_card,
     tier,
     value,
+    worst_two_sum,
 )
 from ..decisions import (
     NO_LIMIT,
@@ -99,6 +101,7 @@ from ..decisions import (
     ask_hand,
     ask_option,
     ask_supply,
+    decision_cards,
     legal,
     legal_card,
 )
@@ -108,7 +111,6 @@ from ..state import (
     DISCARD,
     EV_CHOOSE,
     EV_REVEAL,
-    EV_TOHAND,
     GAIN,
     MODE,
     NAME,
@@ -135,7 +137,6 @@ from ..zones import (
     distinct_revealed,
     draw,
     emit,
-    ensure,
     gain,
     gain_from_trash,
     hand_into_deck,
@@ -147,12 +148,15 @@ from ..zones import (
     put_on_deck,
     rev_find,
     rev_remove,
-    reveal_top,
+    reveal_top_n,
+    take_revealed,
+    to_hand,
     trash_card,
     trash_from_hand,
+    trash_from_play,
     trash_from_supply,
 )
-from .base import trash_then_ask_gain
+from .base import trash_and_gain, trash_then_ask_gain
 
 # Option numbers of the MODE decisions
 PAWN_CARD, PAWN_ACTION, PAWN_BUY, PAWN_COIN = 0, 1, 2, 3
@@ -232,6 +236,25 @@ DEFAULTS = {
 
 
 # --- the cards ------------------------------------------------------------------------------
+
+@njit(cache=True)
+def move_then_ask_second(g, f, st, kind, p):
+    """An answer to "trash (kind TRASH) or discard 2 cards from hand", asked one card at a
+    time (Steward, Trading Post, Torturer; fx_a counts the cards gone): moves the card and,
+    after the first, asks for the second, to resume at stage st. True when it asked (the
+    caller returns); False once two went or none was answered."""
+    if g.choice == NONE:
+        return False
+    if kind == TRASH:
+        trash_from_hand(g, p, g.choice)
+    else:
+        hand_to_discard(g, p, g.choice)
+    g.fx_a[f] += 1
+    if g.fx_a[f] < 2:
+        ask_hand(g, f, st, kind, p, 0, False, 1)
+        return True
+    return False
+
 
 @njit(cache=True)
 def courtyard(g, f):
@@ -385,12 +408,8 @@ def steward(g, f):
             return
         pop(g)
         return
-    if g.choice != NONE:
-        trash_from_hand(g, p, g.choice)
-        g.fx_a[f] += 1
-        if g.fx_a[f] < 2:
-            ask_hand(g, f, 3, TRASH, p, 0, False, 1)
-            return
+    if move_then_ask_second(g, f, 3, TRASH, p):
+        return
     pop(g)
 
 
@@ -426,9 +445,7 @@ def wishing_well(g, f):
     if c != NONE:
         emit(g, EV_REVEAL, p, c, 1)
         if c == g.choice:
-            g.hand[p, c] += 1
-            g.hand_n[p] += 1
-            emit(g, EV_TOHAND, p, c, 1)
+            to_hand(g, p, c)
         else:
             put_on_deck(g, p, c)
     pop(g)
@@ -458,14 +475,20 @@ def ironworks(g, f):
         return
     c = g.choice
     if c != NONE and gain(g, p, c, TO_DISCARD):
-        t = TYPES[c]
-        if t & ACTION:
-            g.actions += 1
-        if t & TREASURE:
-            g.coins += 1
-        if t & VICTORY:
-            draw(g, p, 1)
+        draw(g, p, type_bonus(g, c, 1))
     pop(g)
+
+
+@njit(cache=True)
+def type_bonus(g, c, k):
+    """Ironworks' and Tribute's reward for card c: +k Actions if an Action, +$k if a
+    Treasure; returns the cards to draw, k if a Victory card."""
+    t = TYPES[c]
+    if t & ACTION:
+        g.actions += k
+    if t & TREASURE:
+        g.coins += k
+    return k if t & VICTORY else 0
 
 
 @njit(cache=True)
@@ -500,9 +523,7 @@ def mining_village(g, f):
         pop(g)
         return
     if g.choice == 1:
-        g.play[MINING_VILLAGE] -= 1
-        g.play_n -= 1
-        trash_card(g, p, MINING_VILLAGE)
+        trash_from_play(g, p, MINING_VILLAGE)
         g.coins += 2
         if by_throne:
             g.fx_b[f - 1] = 1
@@ -608,22 +629,8 @@ def patrol(g, f):
     picked card waits set aside (g.aside) until all are back on the deck."""
     p = g.cur
     if g.fx_stage[f] == 1:
-        g.rev_n = 0
-        ensure(g, p, 4)
-        for _ in range(4):
-            if not reveal_top(g, p):
-                break
-        i = 0
-        while i < g.rev_n:
-            c = g.rev[i]
-            emit(g, EV_REVEAL, p, c, 1)
-            if TYPES[c] & (VICTORY | CURSE_T):
-                rev_remove(g, i)
-                g.hand[p, c] += 1
-                g.hand_n[p] += 1
-                emit(g, EV_TOHAND, p, c, 1)
-            else:
-                i += 1
+        reveal_top_n(g, p, 4)
+        take_revealed(g, p, VICTORY | CURSE_T)
         g.fx_a[f] = 0
         g.fx_b[f] = 0
     else:
@@ -676,12 +683,8 @@ def torturer(g, f):
             g.fx_a[f] = 0
             ask_hand(g, f, 4, DISCARD, v, 0, False, 2)
             return
-    elif st == 4 and g.choice != NONE:
-        hand_to_discard(g, v, g.choice)
-        g.fx_a[f] += 1
-        if g.fx_a[f] < 2:
-            ask_hand(g, f, 4, DISCARD, v, 0, False, 1)
-            return
+    elif st == 4 and move_then_ask_second(g, f, 4, DISCARD, v):
+        return
     if not next_victim(g, f):
         pop(g)
         return
@@ -695,23 +698,10 @@ def trading_post(g, f):
     if g.fx_stage[f] == 1:
         ask_hand(g, f, 2, TRASH, p, 0, False, 2)
         return
-    if g.choice != NONE:
-        trash_from_hand(g, p, g.choice)
-        g.fx_a[f] += 1
-        if g.fx_a[f] < 2:
-            ask_hand(g, f, 2, TRASH, p, 0, False, 1)
-            return
+    if move_then_ask_second(g, f, 2, TRASH, p):
+        return
     if g.fx_a[f] == 2:
         gain(g, p, SILVER, TO_HAND)
-    pop(g)
-
-
-@njit(cache=True)
-def upgrade(g, f):
-    if trash_then_ask_gain(g, f, 0, False, 1, 1):
-        return
-    if g.choice != NONE:
-        gain(g, g.cur, g.choice, TO_DISCARD)
     pop(g)
 
 
@@ -806,7 +796,7 @@ def intrigue_effect(g, f, c):
     elif c == TRADING_POST:
         trading_post(g, f)
     elif c == UPGRADE:
-        upgrade(g, f)
+        trash_and_gain(g, f, 0, False, 1, 1, TO_DISCARD)
     elif c == NOBLES:
         nobles(g, f)
     else:
@@ -829,17 +819,6 @@ def idle_action(g, p):
 
 
 @njit(cache=True)
-def now_value(g, c):
-    """What a card in hand is worth for the rest of this turn (Mill)."""
-    t = TYPES[c]
-    if t & TREASURE:
-        return COIN[c]
-    if t & ACTION:
-        return 2 if g.actions > 0 else 0
-    return 0
-
-
-@njit(cache=True)
 def score(g, c, rule):
     if rule == 2:                       # gains: cost, then play priority
         return COST[c] * 1000 + PRIORITY[c]
@@ -857,17 +836,7 @@ def best_card(g, rule, maximise):
     """The legal card of the pending decision with the highest (lowest) score; NONE if none."""
     best = NONE
     best_s = 0
-    if g.dec_zone == Z_REVEALED:
-        for i in range(g.rev_n):
-            c = g.rev[i]
-            if legal_card(g, c):
-                s = score(g, c, rule) if maximise else -score(g, c, rule)
-                if best == NONE or s > best_s:
-                    best = c
-                    best_s = s
-        return best
-    for j in range(g.ncards):
-        c = g.cards[j]
+    for c in decision_cards(g):
         if legal_card(g, c):
             s = score(g, c, rule) if maximise else -score(g, c, rule)
             if best == NONE or s > best_s:
@@ -973,20 +942,7 @@ def wishing_well_default(g, p):
 def mill_default(g, p):
     if not g.dec_opt:                   # the second discard
         return best_card(g, 5, False)
-    lo1 = 1000
-    lo2 = 1000
-    for j in range(g.ncards):
-        c = g.cards[j]
-        k = g.hand[p, c]
-        if k > 0:
-            v = now_value(g, c)
-            for _ in range(min(k, 2)):
-                if v < lo1:
-                    lo2 = lo1
-                    lo1 = v
-                elif v < lo2:
-                    lo2 = v
-    if lo2 < 1000 and lo1 + lo2 < 2:
+    if worst_two_sum(g, p, BY_NOW) < 2:     # the two least useful make less than $2
         return best_card(g, 5, False)
     return NONE
 

@@ -27,7 +27,6 @@ from numba import njit
 from ..cards import (
     ACTION,
     COPPERSMITH,
-    COST,
     DIPLOMAT,
     MILITIA,
     MINION,
@@ -41,14 +40,12 @@ from ..cards import (
     TYPES,
     VICTORY,
 )
-from ..choose import BY_GAIN, pick
+from ..choose import BY_GAIN, best_revealed, pick
 from ..decisions import NO_LIMIT, ask, ask_hand, legal_card
 from ..frames import FX_REACTIONS, next_victim, pop
 from ..state import (
     DISCARD,
-    EV_DISCARD,
     EV_REVEAL,
-    EV_TOHAND,
     GAIN,
     NONE,
     PICK,
@@ -62,22 +59,24 @@ from ..zones import (
     TO_DISCARD,
     aside_to_discard,
     cost,
+    discard_revealed,
     distinct_revealed,
     draw,
     emit,
-    ensure,
     gain,
     hand_to_deck,
     hand_to_discard,
+    log_revealed,
     pop_top,
     put_into_deck,
     rev_find,
     rev_remove,
-    reveal_top,
+    reveal_top_n,
     set_aside,
-    to_discard,
+    take_revealed,
     trash_card,
 )
+from .intrigue import type_bonus
 
 # Plain-Python text for `domsim cards`: how the default answers each decision of these cards.
 DEFAULTS = {
@@ -94,9 +93,6 @@ DEFAULTS = {
                 "having (a Copper yes, an early Estate no).",
     "Tribute": "No choices.",
 }
-
-
-# --- helpers shared with base1.py ---------------------------------------------------------
 
 
 # --- the cards ------------------------------------------------------------------------------
@@ -141,22 +137,8 @@ def scout(g, f):
     """fx_a: how many cards went back so far (picked top first, each under the last)."""
     p = g.cur
     if g.fx_stage[f] == 1:
-        g.rev_n = 0
-        ensure(g, p, 4)
-        for _ in range(4):
-            if not reveal_top(g, p):
-                break
-        i = 0
-        while i < g.rev_n:
-            c = g.rev[i]
-            emit(g, EV_REVEAL, p, c, 1)
-            if TYPES[c] & VICTORY:
-                rev_remove(g, i)
-                g.hand[p, c] += 1
-                g.hand_n[p] += 1
-                emit(g, EV_TOHAND, p, c, 1)
-            else:
-                i += 1
+        reveal_top_n(g, p, 4)
+        take_revealed(g, p, VICTORY)
         g.fx_a[f] = 0
     else:
         i = rev_find(g, g.choice)
@@ -203,28 +185,15 @@ def saboteur(g, f):
 def tribute(g, f):
     p = g.cur
     left = (p + 1) % g.n
-    g.rev_n = 0
-    ensure(g, left, 2)
-    reveal_top(g, left)
-    reveal_top(g, left)
+    reveal_top_n(g, left, 2)
+    log_revealed(g, left)
     cards = 0
     for i in range(g.rev_n):
         c = g.rev[i]
-        emit(g, EV_REVEAL, left, c, 1)
-    for i in range(g.rev_n):
-        c = g.rev[i]
-        to_discard(g, left, c)
-        emit(g, EV_DISCARD, left, c, 1)
         if i == 1 and c == g.rev[0]:        # two of one card: counted once
             continue
-        t = TYPES[c]
-        if t & ACTION:
-            g.actions += 2
-        if t & TREASURE:
-            g.coins += 2
-        if t & VICTORY:
-            cards += 2
-    g.rev_n = 0
+        cards += type_bonus(g, c, 2)
+    discard_revealed(g, left)
     if cards > 0:
         draw(g, p, cards)
     pop(g)
@@ -313,20 +282,6 @@ def react_default(g):
     if legal_card(g, SECRET_CHAMBER) and (g.fx_a[rf] >> p) & 1 == 0:
         return SECRET_CHAMBER
     return NONE
-
-
-@njit(cache=True)
-def best_revealed(g):
-    """The revealed card with the highest keep value (ties: the costlier)."""
-    best = NONE
-    for i in range(g.rev_n):
-        c = g.rev[i]
-        if not legal_card(g, c):
-            continue
-        if best == NONE or keep_value(c) > keep_value(best) or (keep_value(c) == keep_value(best)
-                                                       and COST[c] > COST[best]):
-            best = c
-    return best
 
 
 @njit(cache=True)
