@@ -62,6 +62,7 @@ from simcore.dominion.cards import (
     card_id,
 )
 from simcore.dominion.decisions import decision_cards, legal, legal_card
+from simcore.dominion.heuristics import default_choice
 from simcore.dominion.match import Match, outcomes, play
 from simcore.dominion.state import (
     DEFER,
@@ -87,10 +88,12 @@ from strategies.dombots import minion as dombots_minion
 # ---------------------------------------------------------------------------- alternatives
 # How an alternative answers where one rule serves: answer(x) always x; LOWEST / HIGHEST the
 # legal card of lowest / highest static keep value; RANDOM a random legal card; junk(...) the
-# lowest junk (lowest_junk). CODED: written out in alt_decide, alt_gain or alt_action.
-FIXED, BY_STATIC, RANDOM_CARD, JUNK, CODE = range(5)
+# lowest junk (lowest_junk); STATIC the default itself without the plan probe (the rule a
+# plan-aware default replaced). CODED: written out in alt_decide, alt_gain or alt_action.
+FIXED, BY_STATIC, RANDOM_CARD, JUNK, CODE, NO_PLAN = range(6)
 LOWEST, HIGHEST = (BY_STATIC, 1, 0), (BY_STATIC, 0, 0)
 RANDOM, CODED = (RANDOM_CARD, 0, 0), (CODE, 0, 0)
+STATIC = (NO_PLAN, 0, 0)
 
 
 def answer(x):
@@ -197,6 +200,16 @@ _ROWS = [
     ("Spy", "yesno", "never discard", answer(0)),
     ("Thief", "yesno", "never gain", answer(0)),
     ("Thief", "yesno", "gain every Treasure, Copper too", answer(1)),
+    # the plan-aware defaults against the static rules they replaced
+    ("Minion", "mode", "the static rule (no plan probe)", STATIC),
+    ("Minion", "mode", "the static rule (no plan probe; DomBots Minion bot)", STATIC,
+     "dombots-minion"),
+    ("Courtyard", "topdeck", "the static rule (no plan probe)", STATIC),
+    ("Courtyard", "topdeck", "the static rule (no plan probe; DomBots Courtyard bot)", STATIC,
+     "dombots-courtyard"),
+    ("Artisan", "topdeck", "the static rule (no plan probe)", STATIC),
+    ("Remodel", "trash", "the static rule (no plan probe)", STATIC),
+    ("Replace", "trash", "the static rule (no plan probe)", STATIC),
 ]
 ALTS = [(c, d, text, side[0] if side else "own") for c, d, text, _, *side in _ROWS]
 ALT_ID = {(c, d, a): i + 1 for i, (c, d, a, _) in enumerate(ALTS)}
@@ -453,6 +466,9 @@ def tabled(g, a):
         return by_static(g, ALT_X[a] == 1)
     if how == RANDOM_CARD:
         return random_legal(g)
+    if how == NO_PLAN:
+        g.plan_at = 0                   # forget the probe: the default's static rule answers
+        return default_choice(g)
     return lowest_junk(g, ALT_X[a], ALT_Y[a] == 1)
 
 
