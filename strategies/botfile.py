@@ -23,6 +23,7 @@ import numpy as np
 
 from simcore.dominion.cards import BASIC, IDS, IMPLEMENTED, NAMES, TREASURE, TYPE_NAMES, snake
 from strategies import buylist as bl
+from strategies import rulegen
 from strategies.api import Strategy
 from strategies.loader import StrategyError, suggest
 
@@ -338,19 +339,30 @@ def decode(a, name="decoded"):
 
 @dataclass
 class BuyListStrategy(Strategy):
-    """A Strategy whose rules are data: every such bot shares the interpreter's functions
-    (so one compiled driver serves them all) and carries its rules in prm."""
+    """A Strategy whose rules are data: its prm is the program (encode). Interpreted, every
+    such bot shares the interpreter's functions (so one compiled driver serves them all);
+    compiled, its buy rule is its table's own function (strategies/rulegen.py)."""
     bot: Bot = field(default=None)
 
     def prm(self):
         return encode(self.bot)
 
 
-def strategy(bot, origin=""):
-    s = BuyListStrategy(bot.name, bl.buy_list, action=bl.play_order, summary=bot.words()
+def strategy(bot, origin="", compiled=False, **kw):
+    """The Strategy playing `bot`: its rules interpreted, or with compiled=True run by code
+    made for its table (strategies/rulegen.py: as fast as a hand-written bot, at a compile
+    per new table). kw: other Strategy fields (family, ...)."""
+    kw.setdefault("family", "data")
+    kw.setdefault("needs", bot.needs())
+    if compiled:
+        # without a play order, the default heuristic plays, as play_order would let it
+        buy, action = rulegen.compiled(bot), (bl.play_order if bot.play else None)
+    else:
+        buy, action = bl.buy_list, bl.play_order
+    s = BuyListStrategy(bot.name, buy, action=action, summary=bot.words()
                         + (f"; play {', '.join(NAMES[c] for c in bot.play)} first"
                            if bot.play else ""),
-                        needs=bot.needs(), family="data", bot=bot)
+                        bot=bot, **kw)
     if origin:
         s.origin = origin
     return s
