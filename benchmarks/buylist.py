@@ -1,14 +1,16 @@
 """Buy lists as data against the same rules compiled by hand: games/s of each matchup with
 the hand-written bots (strategies/canonical.py), their tables compiled (strategies/rulegen.py)
-and interpreted (strategies/buylist.py), interleaved (hand-written, compiled, interpreted,
-hand-written, ...) so that the machine's drift hits all three, best of the rounds, one
-thread. The time is the process's CPU time, which a shared machine disturbs less than the
-wall clock.
+and interpreted (strategies/buylist.py). Each round plays the three forms one after the other
+(hand-written, compiled, interpreted) on one thread, timed by the process's CPU time, which a
+shared machine disturbs less than the wall clock; a ratio is the median over the rounds of
+that round's ratio (same-run ratios: the machine's drift hits both sides alike), with its
+range. games/s: the best round.
 
     python -m benchmarks.buylist [--games N] [--rounds R]
 """
 import argparse
 import os
+import statistics
 import time
 from pathlib import Path
 
@@ -31,8 +33,8 @@ def rate(ss, games):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--games", type=int, default=100_000)
-    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--games", type=int, default=50_000)
+    ap.add_argument("--rounds", type=int, default=7)
     a = ap.parse_args()
     bots = read_bots(str(CANON))
     print(f"load average before: {', '.join(f'{x:.2f}' for x in os.getloadavg())}")
@@ -45,13 +47,13 @@ def main():
                  [strategy(bots[n]) for n in names]]
         for ss in forms:
             rate(ss, 1000)                                          # warm-up (and compile)
-        best = [0.0] * len(forms)
-        for _ in range(a.rounds):
-            for i, ss in enumerate(forms):
-                best[i] = max(best[i], rate(ss, a.games))
-        h, c, d = best
-        print(f"| {' vs '.join(names)} | {h:,.0f} | {c:,.0f} | {d:,.0f} | {c / h:.3f} | "
-              f"{d / h:.3f} |", flush=True)
+        rounds = [[rate(ss, a.games) for ss in forms] for _ in range(a.rounds)]
+        best = [max(r[i] for r in rounds) for i in range(len(forms))]
+        cells = [f"{b:,.0f}" for b in best]
+        for i in (1, 2):
+            q = sorted(r[i] / r[0] for r in rounds)
+            cells.append(f"{statistics.median(q):.3f} ({q[0]:.2f}-{q[-1]:.2f})")
+        print(f"| {' vs '.join(names)} | {' | '.join(cells)} |", flush=True)
     print(f"load average after: {', '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 

@@ -116,7 +116,9 @@ CONDITIONS = ["count(Estate) >= 3", "money > 6", "coins <= 4", "supply(Gardens) 
               "prov != 5", "vp >= max_opp_vp + 3", "vp > max_opp_vp - 1.5",
               "count(Smithy) < treasures / 3", "deck_size < count(Estate) * 3.5",
               "2.5 < supply(Gardens)", "count_type(Action) >= 2.5", "gains_to_end <= 3",
-              "in_hand(Copper) == 2", "buys > 1", "hand_size < 5.001"]
+              "in_hand(Copper) == 2", "buys > 1", "hand_size < 5.001", "actions == 0",
+              "turn >= 1", "players == 3", "1 < empty_piles * 2", "in_play(Smithy) == 0",
+              "action_phase == 0", "treasures >= 4"]
 
 
 def test_each_condition_compiled_holds_where_the_interpreter_says(pos):  # noqa: F811
