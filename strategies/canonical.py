@@ -7,13 +7,13 @@ condition holds is bought; NONE buys nothing. The thresholds are named parameter
 """
 from numba import njit
 
-from simcore.dominion.cards import DUCHY, ESTATE, GOLD, NAMES, PROVINCE, SILVER, SMITHY, WITCH
+from simcore.dominion.cards import DUCHY, ESTATE, GOLD, PROVINCE, SILVER, SMITHY, WITCH
 from simcore.dominion.state import NONE
 from simcore.dominion.view import count, money, ok, prov, treasures
 from strategies.api import Param, Strategy, register
 
 # parameter slots (prm[...]) of the Big Money family
-P_MONEY, P_DUCHY, P_ESTATE, P_LATE_DUCHY, P_EXTRA, P_CARD = 0, 1, 2, 3, 4, 5
+P_MONEY, P_DUCHY, P_ESTATE, P_LATE_DUCHY, P_EXTRA = 0, 1, 2, 3, 4
 
 
 @njit(cache=True)
@@ -65,21 +65,18 @@ def smithy_bm(g, me, prm):
 
 @njit(cache=True)
 def double_witch(g, me, prm):
-    """Double Witch's rules for the card prm[P_CARD]: Witch (double-witch), Torturer
-    (double-torturer), ..."""
-    x = prm[P_CARD]
     if count(g, me, GOLD) >= prm[P_MONEY] and ok(g, PROVINCE):
         return PROVINCE
     if prov(g) <= prm[P_DUCHY] and ok(g, DUCHY):
         return DUCHY
     if prov(g) <= prm[P_ESTATE] and ok(g, ESTATE):
         return ESTATE
-    if count(g, me, x) == 0 and ok(g, x):
-        return x
+    if count(g, me, WITCH) == 0 and ok(g, WITCH):
+        return WITCH
     if ok(g, GOLD):
         return GOLD
-    if count(g, me, x) < prm[P_EXTRA] and ok(g, x):
-        return x
+    if count(g, me, WITCH) < prm[P_EXTRA] and ok(g, WITCH):
+        return WITCH
     if ok(g, SILVER):
         return SILVER
     return NONE
@@ -113,24 +110,10 @@ register(Strategy("smithy-bm", smithy_bm, needs=(SMITHY,), family="canonical",
                   summary="Province if money > {money}; Duchy if prov <= {duchy}; Estate if "
                           "prov <= {estate}; Gold; Duchy if prov <= {late_duchy}; Smithy if "
                           "count(Smithy) < treasures / {treasures}; Silver"))
-
-
-def double(name, x, family, plural):
-    """`name`: Double Witch's rules for card x, its copies bought at most the parameter
-    named `plural` (witches for double-witch)."""
-    card = NAMES[x]
-    declared = (Param("golds", 1, 0, 20, "Province once this many Golds are owned",
-                      slot=P_MONEY),) + endgame(duchy=5) + (
-        Param(plural, 2, 0, 10, f"{plural.capitalize()} bought at most", slot=P_EXTRA),)
-    prm = [0] * (P_CARD + 1)                # the card rides along in the last slot
-    for p in declared:
-        prm[p.slot] = p.default
-    prm[P_CARD] = x
-    return Strategy(name, double_witch, needs=(x,), family=family, params=tuple(prm),
-                    declared=declared,
-                    summary="Province if count(Gold) >= {golds}; Duchy if prov <= {duchy}; "
-                            f"Estate if prov <= {{estate}}; {card} if count({card}) == 0; Gold; "
-                            f"{card} if count({card}) < {{{plural}}}; Silver")
-
-
-register(double("double-witch", WITCH, "canonical", "witches"))
+register(Strategy("double-witch", double_witch, needs=(WITCH,), family="canonical",
+                  declared=(Param("golds", 1, 0, 20, "Province once this many Golds are owned",
+                                  slot=P_MONEY),) + endgame(duchy=5) + (
+                      Param("witches", 2, 0, 10, "Witches bought at most", slot=P_EXTRA),),
+                  summary="Province if count(Gold) >= {golds}; Duchy if prov <= {duchy}; Estate "
+                          "if prov <= {estate}; Witch if count(Witch) == 0; Gold; Witch if "
+                          "count(Witch) < {witches}; Silver"))

@@ -38,7 +38,7 @@ from simcore.dominion.view import allowed, count, decision, in_hand, ok, prov, s
 from strategies import dombots
 from strategies.api import Param, Strategy, register
 from strategies.bm_cards import make_bm
-from strategies.canonical import double
+from strategies.canonical import P_DUCHY, P_ESTATE, P_EXTRA, P_MONEY, endgame
 
 
 @njit(cache=True)
@@ -128,6 +128,25 @@ def masquerade_decide(g, me, prm):
 
 
 @njit(cache=True)
+def double_torturer(g, me, prm):
+    if count(g, me, GOLD) >= prm[P_MONEY] and ok(g, PROVINCE):
+        return PROVINCE
+    if prov(g) <= prm[P_DUCHY] and ok(g, DUCHY):
+        return DUCHY
+    if prov(g) <= prm[P_ESTATE] and ok(g, ESTATE):
+        return ESTATE
+    if count(g, me, TORTURER) == 0 and ok(g, TORTURER):
+        return TORTURER
+    if ok(g, GOLD):
+        return GOLD
+    if count(g, me, TORTURER) < prm[P_EXTRA] and ok(g, TORTURER):
+        return TORTURER
+    if ok(g, SILVER):
+        return SILVER
+    return NONE
+
+
+@njit(cache=True)
 def masquerade_bm(g, me, prm):
     """WanderingWinder's Masquerade bot, its one Masquerade a parameter (prm[0] = k)."""
     if count(g, me, GOLD) > 1 and ok(g, PROVINCE):
@@ -147,7 +166,13 @@ def masquerade_bm(g, me, prm):
     return NONE
 
 
-register(double("double-torturer", TORTURER, "intrigue", "torturers"))
+register(Strategy("double-torturer", double_torturer, needs=(TORTURER,), family="intrigue",
+                  declared=(Param("golds", 1, 0, 20, "Province once this many Golds are owned",
+                                  slot=P_MONEY),) + endgame(duchy=5) + (
+                      Param("torturers", 2, 0, 10, "Torturers bought at most", slot=P_EXTRA),),
+                  summary="Province if count(Gold) >= {golds}; Duchy if prov <= {duchy}; Estate "
+                          "if prov <= {estate}; Torturer if count(Torturer) == 0; Gold; Torturer "
+                          "if count(Torturer) < {torturers}; Silver"))
 register(Strategy("minion-stack", dombots.minion, decide=minion_decide, needs=(MINION,),
                   family="intrigue",
                   summary="Province if count(Minion) > 5; Duchy if prov <= 4; Estate if prov <= 2; "
