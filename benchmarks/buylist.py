@@ -1,15 +1,23 @@
-"""Buy lists as data against the same rules compiled: games/s of each matchup both ways,
-interleaved (compiled, data, compiled, data, ...) so that the machine's drift hits both, best
-of the rounds, one thread.
+"""Buy lists as data against the same rules compiled by hand: games/s of each matchup with
+the hand-written bots (strategies/canonical.py), their tables compiled (strategies/rulegen.py)
+and interpreted (strategies/buylist.py). Each round plays the three forms one after the other
+(hand-written, compiled, interpreted) on one thread, timed by the process's CPU time, which a
+shared machine disturbs less than the wall clock; a ratio is the median over the rounds of
+that round's ratio (same-run ratios: the machine's drift hits both sides alike), with its
+range. games/s: the best round.
 
     python -m benchmarks.buylist [--games N] [--rounds R]
 """
 import argparse
+import os
+import statistics
 import time
 from pathlib import Path
 
 from simcore.dominion.match import Match, kingdom_from, play
-from strategies import REGISTRY, get
+from strategies import REGISTRY, rulegen
+from strategies.bot_files import read_bots
+from strategies.botfile import strategy
 
 CANON = Path(__file__).resolve().parents[1] / "tests" / "data" / "buylist" / "canonical.toml"
 MATCHUPS = [["big-money-ultimate", "big-money-ultimate"], ["smithy-bm", "big-money-ultimate"],
@@ -18,29 +26,36 @@ MATCHUPS = [["big-money-ultimate", "big-money-ultimate"], ["smithy-bm", "big-mon
 
 def rate(ss, games):
     m = Match(ss, kingdom_from(None, ss), games=games, seed=3, chunk=games)
-    t = time.perf_counter()
+    t = time.process_time()
     for _ in play(m):
         pass
-    return games / (time.perf_counter() - t)
+    return games / (time.process_time() - t)
 
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--games", type=int, default=100_000)
-    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--games", type=int, default=50_000)
+    ap.add_argument("--rounds", type=int, default=7)
     a = ap.parse_args()
-    print("| matchup | compiled games/s | data games/s | data / compiled |")
-    print("|---|---:|---:|---:|")
+    bots = read_bots(str(CANON))
+    print(f"load average before: {', '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    print("| matchup | hand-written games/s | data compiled games/s | data interpreted games/s "
+          "| compiled / hand-written | interpreted / hand-written |")
+    print("|---|---:|---:|---:|---:|---:|")
     for names in MATCHUPS:
-        compiled = [REGISTRY[n] for n in names]
-        data = [get(f"{CANON}:{n}") for n in names]
-        rate(compiled, 1000), rate(data, 1000)                   # warm-up (and compile)
-        best_c = best_d = 0.0
-        for _ in range(a.rounds):
-            best_c = max(best_c, rate(compiled, a.games))
-            best_d = max(best_d, rate(data, a.games))
-        print(f"| {' vs '.join(names)} | {best_c:,.0f} | {best_d:,.0f} | {best_d / best_c:.2f} |",
-              flush=True)
+        forms = [[REGISTRY[n] for n in names],
+                 [rulegen.strategy(bots[n]) for n in names],
+                 [strategy(bots[n]) for n in names]]
+        for ss in forms:
+            rate(ss, 1000)                                          # warm-up (and compile)
+        rounds = [[rate(ss, a.games) for ss in forms] for _ in range(a.rounds)]
+        best = [max(r[i] for r in rounds) for i in range(len(forms))]
+        cells = [f"{b:,.0f}" for b in best]
+        for i in (1, 2):
+            q = sorted(r[i] / r[0] for r in rounds)
+            cells.append(f"{statistics.median(q):.3f} ({q[0]:.2f}-{q[-1]:.2f})")
+        print(f"| {' vs '.join(names)} | {' | '.join(cells)} |", flush=True)
+    print(f"load average after: {', '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 
 if __name__ == "__main__":

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from simcore.dominion.cards import BASIC, IDS, IMPLEMENTED, NAMES, TREASURE, TYPE_NAMES, snake
+from simcore.dominion.endgame import ENDGAME_NAMES
 from strategies import buylist as bl
 from strategies.api import Strategy
 from strategies.errors import StrategyError, suggest
@@ -116,6 +117,7 @@ class Bot:
     rules: tuple
     play: tuple = ()
     description: str = ""
+    end_game: str = "none"  # end-game sense (simcore/dominion/endgame.py): none, avoid-loss, ppr
 
     def words(self):
         """The buy rules in one line, as bots.md writes them."""
@@ -233,14 +235,20 @@ def parse_rule(text):
 # --- bots from a table -----------------------------------------------------------------
 
 def bot_from_table(name, t):
-    """A Bot from a TOML table {buy: [...], play: [...], description: "..."}."""
+    """A Bot from a TOML table {buy: [...], play: [...], description: "...", end_game: ...}."""
     if not isinstance(t, dict):
         raise BotError(f"bot {name!r}: expected a table with `buy = [...]`")
-    unknown = set(t) - {"buy", "play", "description"}
+    keys = ["buy", "play", "description", "end_game"]
+    unknown = set(t) - set(keys)
     if unknown:
         k = sorted(unknown)[0]
-        raise BotError(f"bot {name!r}: unknown key {k!r}{suggest(k, ['buy', 'play', 'description'])}"
-                       " (keys: buy, play, description)")
+        raise BotError(f"bot {name!r}: unknown key {k!r}{suggest(k, keys)} (keys: "
+                       f"{', '.join(keys)})")
+    end_game = t.get("end_game", "none")
+    if end_game not in ENDGAME_NAMES:
+        hint = suggest(str(end_game), ENDGAME_NAMES)
+        raise BotError(f"bot {name!r}: end_game = {end_game!r}{hint}; give one of "
+                       f"{', '.join(ENDGAME_NAMES)}")
     buy = t.get("buy")
     if not isinstance(buy, list) or not buy:
         raise BotError(f"bot {name!r}: has no buy rules (write buy = [\"Province\", \"Gold\", "
@@ -262,7 +270,7 @@ def bot_from_table(name, t):
             raise BotError(f"bot {name!r}, play order: {e}") from None
         order.append(c)
     desc = t.get("description", "")
-    return Bot(name, tuple(rules), tuple(order), str(desc))
+    return Bot(name, tuple(rules), tuple(order), str(desc), end_game)
 
 
 def bots_from_toml(text, path="<text>"):
@@ -290,6 +298,8 @@ def toml_text(bots):
         out.append("]")
         if b.play:
             out.append("play = [" + ", ".join(_str(NAMES[c]) for c in b.play) + "]")
+        if b.end_game != "none":
+            out.append(f"end_game = {_str(b.end_game)}")
         out.append("")
     return "\n".join(out)
 
@@ -337,19 +347,31 @@ def decode(a, name="decoded"):
 
 @dataclass
 class BuyListStrategy(Strategy):
-    """A Strategy whose rules are data: every such bot shares the interpreter's functions
-    (so one compiled driver serves them all) and carries its rules in prm."""
+    """A Strategy whose rules are data: its prm is the program (encode). Interpreted, every
+    such bot shares the interpreter's functions (so one compiled driver serves them all);
+    compiled, its buy rule is its table's own function (strategies/rulegen.py)."""
     bot: Bot = field(default=None)
 
     def prm(self):
         return encode(self.bot)
 
 
-def strategy(bot, origin=""):
-    s = BuyListStrategy(bot.name, bl.buy_list, action=bl.play_order, summary=bot.words()
+def strategy(bot, origin="", buy=None, **kw):
+    """The Strategy playing `bot`: its rules interpreted, or by `buy`, the table's compiled
+    function (strategies/rulegen.py's `strategy` passes it: as fast as a hand-written bot, at
+    a compile per new table). kw: other Strategy fields (family, ...)."""
+    kw.setdefault("family", "data")
+    kw.setdefault("needs", bot.needs())
+    kw.setdefault("endgame", ENDGAME_NAMES[bot.end_game])
+    if buy is not None:
+        # without a play order, the default heuristic plays, as play_order would let it
+        action = bl.play_order if bot.play else None
+    else:
+        buy, action = bl.buy_list, bl.play_order
+    s = BuyListStrategy(bot.name, buy, action=action, summary=bot.words()
                         + (f"; play {', '.join(NAMES[c] for c in bot.play)} first"
                            if bot.play else ""),
-                        needs=bot.needs(), family="data", bot=bot)
+                        bot=bot, **kw)
     if origin:
         s.origin = origin
     return s
@@ -376,6 +398,9 @@ def show(s):
         lines.append("  play: the default heuristic (`domsim cards NAME` says how it plays each "
                      "card)")
     lines.append("  other decisions: the default heuristic")
+    if b.end_game != "none":
+        lines.append(f"  end game: {b.end_game} (never ends the game losing"
+                     + ("; the penultimate-Province rule)" if b.end_game == "ppr" else ")"))
     if s.needs:
         lines.append(f"  uses: {', '.join(NAMES[c] for c in s.needs)}")
     return "\n".join(lines)

@@ -15,6 +15,9 @@ A quantity's argument is a card id (count, supply, in_hand, in_play), a type bit
 XTYPES (count_type) or, for Q_CONST, the value in thousandths (so 2.5 is 2500). Conditions are
 evaluated in float64, as `right / 11` in a compiled rule is.
 
+strategies/rulegen.py writes a table as a compiled function instead, with the same answers
+(the bundled bots, or any bot on request).
+
 Buy: the first rule whose card may be taken now (`ok`) and whose conditions all hold;
 NONE if none (with more Buys the driver asks again, with the coins left). Gains (Workshop,
 Remodel...) ask the same list. Play: the first card of the play order that is in hand and
@@ -26,7 +29,7 @@ from numba import njit
 
 from simcore.dominion.cards import ACTION, NC, PLUS_ACTIONS, PLUS_CARDS, PROVINCE, TYPES, card_id
 from simcore.dominion.state import ACTION_PHASE, DEFER, NONE
-from simcore.dominion.view import allowed, in_hand, money, ok, vp
+from simcore.dominion.view import allowed, deck_size, in_hand, money, ok, vp
 
 HEAD = 4          # header ints before the first rule
 COND_W = 7        # ints per condition
@@ -93,6 +96,42 @@ def gains_to_end(g):
     return p if p < t else t
 
 
+# the quantities that are more than one read of the state, as ints: quantity() and the
+# compiled tables (strategies/rulegen.py) both use them
+
+@njit(cache=True)
+def type_count(g, me, t):
+    """Cards I own with a type bit of t (XTYPES)."""
+    m = 0
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if XTYPES[c] & t:
+            m += g.owned[me, c]
+    return m
+
+
+@njit(cache=True)
+def max_opp_vp(g, me):
+    best = -(1 << 30)
+    for p in range(g.n):
+        if p != me:
+            v = vp(g, p)
+            if v > best:
+                best = v
+    return best
+
+
+@njit(cache=True, inline="always")
+def mine_in_play(g, me, c):
+    """Copies of c I have in play (0 on another player's turn)."""
+    return g.play[c] if g.cur == me else 0
+
+
+@njit(cache=True, inline="always")
+def my_action_phase(g, me):
+    return 1 if g.phase == ACTION_PHASE and g.cur == me else 0
+
+
 @njit(cache=True)
 def quantity(g, me, q, a):
     """Value of quantity q (argument a) for player me, as float64."""
@@ -109,17 +148,9 @@ def quantity(g, me, q, a):
     if q == Q_COINS:
         return float(g.dec_hi)
     if q == Q_TYPE:
-        m = 0
-        for j in range(g.ncards):
-            c = g.cards[j]
-            if XTYPES[c] & a:
-                m += g.owned[me, c]
-        return float(m)
+        return float(type_count(g, me, a))
     if q == Q_DECK:
-        m = 0
-        for j in range(g.ncards):
-            m += g.owned[me, g.cards[j]]
-        return float(m)
+        return float(deck_size(g, me))
     if q == Q_HAND:
         return float(in_hand(g, me, a))
     if q == Q_HAND_SIZE:
@@ -135,21 +166,15 @@ def quantity(g, me, q, a):
     if q == Q_VP:
         return float(vp(g, me))
     if q == Q_MAX_OPP_VP:
-        best = -(1 << 30)
-        for p in range(g.n):
-            if p != me:
-                v = vp(g, p)
-                if v > best:
-                    best = v
-        return float(best)
+        return float(max_opp_vp(g, me))
     if q == Q_EMPTY:
         return float(g.empty_piles)
     if q == Q_GAINS_TO_END:
         return float(gains_to_end(g))
     if q == Q_IN_PLAY:
-        return float(g.play[a]) if g.cur == me else 0.0
+        return float(mine_in_play(g, me, a))
     if q == Q_ACTION_PHASE:
-        return 1.0 if g.phase == ACTION_PHASE and g.cur == me else 0.0
+        return float(my_action_phase(g, me))
     return 0.0
 
 

@@ -1,5 +1,5 @@
 """Well-known Intrigue strategies, each named for what it does, written after the community's
-published bots (DomBots.xml of Geronimoo's simulator: strategies/dombots.py). Same
+published bots (DomBots.xml of Geronimoo's simulator: strategies/data/dombots.toml). Same
 conventions as canonical.py: the first affordable rule whose condition holds is bought.
 
 Where the strategy lives in a card's choice, the bot makes that choice itself (its `decide`)

@@ -4,6 +4,7 @@ plan-aware defaults (Minion, Courtyard and Artisan, Remodel and Replace, the tra
 follow those rules. Each test sets up a concrete position and drives the engine through the
 strategies' compiled dispatch, as a match does."""
 import numpy as np
+import pytest
 
 from simcore.dominion import engine
 from simcore.dominion.cards import NAMES, card_id
@@ -260,3 +261,13 @@ def test_ppr_refuses_the_penultimate_province_that_lets_the_other_player_win():
         pos.set(1, hand=["Copper"] * 5, discard=["Province"] * 2)      # 12 VP
         pos.begin()
         assert NAMES[pos.ask()] == want         # 6 VP after it; 12 + 6 would win for them
+
+
+def test_a_toml_bot_sets_its_end_game_sense_and_writes_it_back():
+    from strategies.botfile import BotError, toml_text
+    text = '[careful]\nbuy = ["Province", "Gold", "Silver"]\nend_game = "ppr"\n'
+    b = bots_from_toml(text, "c.toml")["careful"]
+    assert b.end_game == "ppr" and strategy(b).endgame == 2
+    assert bots_from_toml(toml_text([b]), "c.toml")["careful"] == b
+    with pytest.raises(BotError, match="end_game = 'pr'.*did you mean ppr"):
+        bots_from_toml('[x]\nbuy = ["Gold"]\nend_game = "pr"\n', "x.toml")
