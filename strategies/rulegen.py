@@ -42,6 +42,7 @@ _INT = {bl.Q_COUNT: "count(g, me, {a})", bl.Q_SUPPLY: "supply(g, {a})", bl.Q_PRO
         bl.Q_MAX_OPP_VP: "max_opp_vp(g, me)", bl.Q_EMPTY: "empty_piles(g)",
         bl.Q_GAINS_TO_END: "gains_to_end(g)", bl.Q_IN_PLAY: "mine_in_play(g, me, {a})",
         bl.Q_ACTION_PHASE: "my_action_phase(g, me)"}
+_CARD_ARG = {bl.Q_COUNT, bl.Q_SUPPLY, bl.Q_HAND, bl.Q_IN_PLAY}
 # those that walk the cards: tested after `ok` (which most rules fail), the rest before it
 _COSTLY = {bl.Q_MONEY, bl.Q_TYPE, bl.Q_DECK, bl.Q_VP, bl.Q_MAX_OPP_VP, bl.Q_GAINS_TO_END}
 _OP = {bl.OP_LT: "<", bl.OP_LE: "<=", bl.OP_GT: ">", bl.OP_GE: ">=", bl.OP_EQ: "==",
@@ -95,7 +96,8 @@ def _side(q, a, as_int):
     if q == bl.Q_CONST:
         a = int(a)
         return str(a // 1000) if as_int else repr(a / 1000.0)
-    e = _INT[q].format(a=_int(a, -(1 << 62), 1 << 62, "argument"))
+    hi = NC if q in _CARD_ARG else 1 << 62          # a card id, or a type bit
+    e = _INT[q].format(a=_int(a, 0, hi, "argument"))
     return e if as_int else f"float({e})"
 
 
@@ -129,7 +131,8 @@ def function(name, bot):
         late = [c for c in r.conds if {c.left.q, c.right.q} & _COSTLY]
         tests = ([condition(c) for c in r.conds if c not in late] + [f"ok(g, {card})"]
                  + [condition(c) for c in late])
-        lines.append(f"    # {r.text()}")       # our card and quantity names, numbers
+        words = "".join(ch for ch in r.text() if ch.isprintable())  # our names, numbers
+        lines.append(f"    # {words}")
         lines.append(f"    if {' and '.join(tests)}:")
         lines.append(f"        return {card}")
     lines.append("    return NONE")
