@@ -79,11 +79,15 @@ from simcore.dominion.state import (
     YESNO,
 )
 from simcore.dominion.view import count, ok, prov, treasures
+from strategies import REGISTRY
 from strategies.api import Strategy
 from strategies.bm_cards import bm_x, make_bm
 from strategies.canonical import big_money_ultimate
 from strategies.dombots import masquerade as dombots_masquerade
 from strategies.dombots import minion as dombots_minion
+from strategies.dombots import minions_chapel as dombots_minions_chapel
+
+BMU_PRM = np.array(REGISTRY["big-money-ultimate"].params, np.int64)
 
 # ---------------------------------------------------------------------------- alternatives
 # How an alternative answers where one rule serves: answer(x) always x; LOWEST / HIGHEST the
@@ -128,6 +132,7 @@ _ROWS = [
     ("Mine", "trash", "never", answer(NONE)),
     ("Sentry", "mode", "never trash (discard junk)", CODED),
     ("Sentry", "mode", "keep everything", answer(2)),
+    ("Sentry", "mode", "trash every Copper, Curse and junk Estate (DominionSim)", CODED),
     ("Artisan", "topdeck", "worst card (Victory first)", LOWEST),
     ("Artisan", "topdeck", "random card", RANDOM),
     ("Courtyard", "topdeck", "worst card (Victory first)", LOWEST),
@@ -210,6 +215,9 @@ _ROWS = [
     ("Artisan", "topdeck", "the static rule (no plan probe)", STATIC),
     ("Remodel", "trash", "the static rule (no plan probe)", STATIC),
     ("Replace", "trash", "the static rule (no plan probe)", STATIC),
+    ("Chapel", "trash", "the static rule (no plan probe)", STATIC),
+    ("Chapel", "trash", "the static rule (no plan probe; DomBots Minions/Chapel bot)", STATIC,
+     "dombots-minions-chapel"),
 ]
 ALTS = [(c, d, text, side[0] if side else "own") for c, d, text, _, *side in _ROWS]
 ALT_ID = {(c, d, a): i + 1 for i, (c, d, a, _) in enumerate(ALTS)}
@@ -238,7 +246,7 @@ WORKSHOP_SILVER, WORKSHOP_PRICIEST = _id("Workshop", "Silver"), _id("Workshop", 
 REMODEL_OLD, REMODEL_ALWAYS = _id("Remodel", "Curse"), _id("Remodel", "always")
 LIBRARY_OLD = _id("Library", "only")
 MINE_COPPER = _id("Mine", "Copper")
-SENTRY_NOTRASH = _id("Sentry", "never")
+SENTRY_NOTRASH, SENTRY_COPPERS = _id("Sentry", "never"), _id("Sentry", "trash every")
 LURKER_GAIN_A = _id("Lurker", "gain")
 PAWN_CA, PAWN_CC = _id("Pawn", "+1 Card, +1 Action"), _id("Pawn", "+1 Card, +$1")
 STEWARD_OLD = _id("Steward", "trash 2")
@@ -426,7 +434,8 @@ def dombots_courtyard(g, me, prm):
 
 @njit(cache=True)
 def bmu_buy(g, me, prm):
-    return big_money_ultimate(g, me, prm)
+    # Big Money Ultimate's own parameters: this prm carries only the alternative's number
+    return big_money_ultimate(g, me, BMU_PRM)
 
 
 @njit(cache=True)
@@ -503,6 +512,8 @@ def alt_decide(g, me, prm):
         return COPPER
     if src == SENTRY and k == MODE and a == SENTRY_NOTRASH:
         return 1 if dead_static(g.dec_card, True) else 2
+    if src == SENTRY and k == MODE and a == SENTRY_COPPERS and g.dec_card == COPPER:
+        return 0
     if src == SECRET_PASSAGE and k == MODE and (a == SP_WORST or a == SP_RANDOM):
         return 0
     if src == LURKER and k == MODE and a == LURKER_GAIN_A:
@@ -583,10 +594,13 @@ def victim(alt):
 MAX_K = 2
 TV = Strategy("torturer-village", torturer_village, needs=(TORTURER, VILLAGE))
 BOTS = {"dombots-minion": dombots_minion, "dombots-masquerade": dombots_masquerade,
-        "dombots-courtyard": dombots_courtyard}
+        "dombots-courtyard": dombots_courtyard, "dombots-minions-chapel": dombots_minions_chapel}
 WHO = {"own": "bm-{}", "victim": "BMU victim of bm-{}", "tv": "BMU victim of Torturer/Village",
        "dombots-minion": "DomBots Minion bot", "dombots-masquerade": "DomBots Masquerade bot",
-       "dombots-courtyard": "DomBots Courtyard bot"}
+       "dombots-courtyard": "DomBots Courtyard bot",
+       "dombots-minions-chapel": "DomBots Minions/Chapel bot"}
+# the kingdom cards a side bot needs beside the measured card
+SIDE_CARDS = {"dombots-minions-chapel": [MINION]}
 
 
 def paired(card, alt, side, games, seed, threads):
@@ -602,6 +616,7 @@ def paired(card, alt, side, games, seed, threads):
     elif side in BOTS:
         ss = [Strategy(f"{side}~{alt}", BOTS[side], alt_action, alt_decide,
                        params=(256 * alt,)), victim(0)]
+        kingdom += SIDE_CARDS.get(side, [])
     else:
         ss = [victim(alt), entry(card, 0)]
     m = Match(ss, kingdom, games=games, seed=seed, threads=threads, chunk=games)

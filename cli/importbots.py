@@ -18,7 +18,7 @@ def import_bots(xml_file, out, force, why):
     cards, quantities or settings we do not have are skipped, with a count (--why names
     them)."""
     from strategies.botfile import BotError, toml_text
-    from strategies.geronimoo import read_xml
+    from strategies.geronimoo import read_xml, xml_notes
     if not xml_file.lower().endswith(".xml"):
         raise DomsimError(f"{xml_file}: expected a Geronimoo .xml bot file")
     path = check_output(out, force, "--out") if out else None
@@ -40,9 +40,17 @@ def import_bots(xml_file, out, force, why):
         msg += (f"; skipped {len(skipped)} that use what this simulator does not have "
                 f"(most often: {_common(skipped)})")
     click.echo(msg + (f"; wrote {path}" if path else ""), err=True)
+    notes = [(n, note) for n, note in xml_notes(xml_file) if n in {b.name for b in bots}]
+    if notes:
+        click.echo(f"note: {len(notes)} bot{'s' if len(notes) > 1 else ''} name"
+                   f"{'' if len(notes) > 1 else 's'} its author's board, which is not used: a "
+                   "match plays on --kingdom (by default the cards the bots use)"
+                   + ("" if why else "; see --why"), err=True)
     if why:
         for name, reason in skipped:
             click.echo(f"  skipped {reason.removeprefix('bot ')}", err=True)
+        for name, note in notes:
+            click.echo(f"  note: {name!r}: {note}", err=True)
 
 
 def _common(skipped, n=4):

@@ -72,6 +72,8 @@ class Strategy:
     template: str = ""                      # the summary with {param} fields, if it has any
     endgame: int = 0                        # end-game sense (simcore/dominion/endgame.py):
     #                                         0 none, 1 never end the game losing, 2 and PPR
+    trash_floor: int = 0                    # money its trashers keep (0: the engine's
+    #                                         MIN_MONEY; botfile.TRASHING names some)
 
     def __post_init__(self):
         # `params=(Param(...), ...)` declares them; their defaults fill the slots

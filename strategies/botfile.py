@@ -22,6 +22,7 @@ import numpy as np
 
 from simcore.dominion.cards import BASIC, IDS, IMPLEMENTED, NAMES, TREASURE, TYPE_NAMES, snake
 from simcore.dominion.endgame import ENDGAME_NAMES
+from simcore.dominion.values import MIN_MONEY
 from strategies import buylist as bl
 from strategies.api import Strategy
 from strategies.errors import StrategyError, suggest
@@ -50,6 +51,12 @@ QUANTITIES = {
     bl.Q_IN_PLAY: ("in_play", "card", "copies of X I have in play this turn"),
     bl.Q_ACTION_PHASE: ("action_phase", None, "1 in my Action phase (a gain from Workshop, "
                                               "...), else 0"),
+    bl.Q_COINS_NOW: ("coins_now", None, "the coins I have this turn, also during a gain "
+                                        "(where coins is the gain's limit)"),
+    bl.Q_DRAW_AND_DISCARD: ("draw_and_discard", None, "cards in my draw pile and my "
+                                                      "discard pile"),
+    bl.Q_MONEY_WITH_ACTIONS: ("money_with_actions", None, "money plus the +$ of my Actions "
+                                                          "(Minion 2, Baron 4, ...)"),
 }
 Q_BY_NAME = {v[0]: k for k, v in QUANTITIES.items()}
 OPS = {"<": bl.OP_LT, "<=": bl.OP_LE, ">": bl.OP_GT, ">=": bl.OP_GE, "==": bl.OP_EQ,
@@ -65,6 +72,11 @@ TYPE_BY_NAME = {v.lower(): k for k, v in TYPE_TEXT.items()}
 
 class BotError(StrategyError):
     """A bot file or rule that cannot be used (one line)."""
+
+
+# ways of trashing: the money (total Treasure value, with the +$ of Actions a deck can always
+# play) a bot's trashers keep in its deck; "normal" is the engine's default (MIN_MONEY)
+TRASHING = {"normal": MIN_MONEY, "aggressive": 4, "keep-payload": 9}
 
 
 # --- the model -------------------------------------------------------------------------
@@ -106,9 +118,10 @@ class Rule:
     conds: tuple = ()
 
     def text(self):
+        name = "Nothing" if self.card == bl.NOTHING else NAMES[self.card]
         if not self.conds:
-            return NAMES[self.card]
-        return f"{NAMES[self.card]} if " + " and ".join(c.text() for c in self.conds)
+            return name
+        return f"{name} if " + " and ".join(c.text() for c in self.conds)
 
 
 @dataclass(frozen=True)
@@ -118,14 +131,21 @@ class Bot:
     play: tuple = ()
     description: str = ""
     end_game: str = "none"  # end-game sense (simcore/dominion/endgame.py): none, avoid-loss, ppr
+    trashing: str = "normal"  # a key of TRASHING
 
     def words(self):
         """The buy rules in one line, as bots.md writes them."""
         return "; ".join(r.text() for r in self.rules)
 
     def needs(self):
-        """Kingdom cards the bot buys or plays."""
-        cs = {r.card for r in self.rules} | set(self.play)
+        """Kingdom cards the bot buys, plays or names in a condition (a rule that counts
+        Villages means a game with Villages, as in the simulator the XML bots come from)."""
+        cs = {r.card for r in self.rules if r.card != bl.NOTHING} | set(self.play)
+        for r in self.rules:
+            for c in r.conds:
+                for q in (c.left, c.right):
+                    if q.q != bl.Q_CONST and QUANTITIES[q.q][1] == "card":
+                        cs.add(q.arg)
         return tuple(sorted(c for c in cs if c not in BASIC))
 
 
@@ -225,7 +245,7 @@ def parse_rule(text):
     if not isinstance(text, str):
         raise BotError(f"a buy rule must be a string like \"Gold if prov <= 6\", not {text!r}")
     parts = re.split(r"\s+if\s+", text.strip(), maxsplit=1)
-    card = card_named(parts[0].strip())
+    card = bl.NOTHING if parts[0].strip().lower() == "nothing" else card_named(parts[0].strip())
     if len(parts) == 1:
         return Rule(card)
     conds = tuple(parse_cond(c) for c in re.split(r"\s+and\s+", parts[1]))
@@ -238,7 +258,7 @@ def bot_from_table(name, t):
     """A Bot from a TOML table {buy: [...], play: [...], description: "...", end_game: ...}."""
     if not isinstance(t, dict):
         raise BotError(f"bot {name!r}: expected a table with `buy = [...]`")
-    keys = ["buy", "play", "description", "end_game"]
+    keys = ["buy", "play", "description", "end_game", "trashing"]
     unknown = set(t) - set(keys)
     if unknown:
         k = sorted(unknown)[0]
@@ -249,6 +269,11 @@ def bot_from_table(name, t):
         hint = suggest(str(end_game), ENDGAME_NAMES)
         raise BotError(f"bot {name!r}: end_game = {end_game!r}{hint}; give one of "
                        f"{', '.join(ENDGAME_NAMES)}")
+    trashing = t.get("trashing", "normal")
+    if trashing not in TRASHING:
+        hint = suggest(str(trashing), TRASHING)
+        raise BotError(f"bot {name!r}: trashing = {trashing!r}{hint}; give one of "
+                       f"{', '.join(TRASHING)}")
     buy = t.get("buy")
     if not isinstance(buy, list) or not buy:
         raise BotError(f"bot {name!r}: has no buy rules (write buy = [\"Province\", \"Gold\", "
@@ -270,7 +295,7 @@ def bot_from_table(name, t):
             raise BotError(f"bot {name!r}, play order: {e}") from None
         order.append(c)
     desc = t.get("description", "")
-    return Bot(name, tuple(rules), tuple(order), str(desc), end_game)
+    return Bot(name, tuple(rules), tuple(order), str(desc), end_game, trashing)
 
 
 def bots_from_toml(text, path="<text>"):
@@ -300,6 +325,8 @@ def toml_text(bots):
             out.append("play = [" + ", ".join(_str(NAMES[c]) for c in b.play) + "]")
         if b.end_game != "none":
             out.append(f"end_game = {_str(b.end_game)}")
+        if b.trashing != "normal":
+            out.append(f"trashing = {_str(b.trashing)}")
         out.append("")
     return "\n".join(out)
 
@@ -363,6 +390,8 @@ def strategy(bot, origin="", buy=None, **kw):
     kw.setdefault("family", "data")
     kw.setdefault("needs", bot.needs())
     kw.setdefault("endgame", ENDGAME_NAMES[bot.end_game])
+    if bot.trashing != "normal":
+        kw.setdefault("trash_floor", TRASHING[bot.trashing])
     if buy is not None:
         # without a play order, the default heuristic plays, as play_order would let it
         action = bl.play_order if bot.play else None
@@ -401,6 +430,9 @@ def show(s):
     if b.end_game != "none":
         lines.append(f"  end game: {b.end_game} (never ends the game losing"
                      + ("; the penultimate-Province rule)" if b.end_game == "ppr" else ")"))
+    if b.trashing != "normal":
+        lines.append(f"  trashing: {b.trashing} (trashers keep ${TRASHING[b.trashing]} of "
+                     "money in the deck)")
     if s.needs:
         lines.append(f"  uses: {', '.join(NAMES[c] for c in s.needs)}")
     return "\n".join(lines)

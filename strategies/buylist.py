@@ -19,7 +19,8 @@ strategies/rulegen.py writes a table as a compiled function instead, with the sa
 (the bundled bots, or any bot on request).
 
 Buy: the first rule whose card may be taken now (`ok`) and whose conditions all hold;
-NONE if none (with more Buys the driver asks again, with the coins left). Gains (Workshop,
+a rule for NOTHING (written "Nothing") ends the list when its conditions hold: no buy, and
+an optional gain declined (DECLINE); NONE if none (with more Buys the driver asks again, with the coins left). Gains (Workshop,
 Remodel...) ask the same list. Play: the first card of the play order that is in hand and
 may be played; otherwise DEFER (the default heuristic), which is what a bot without a play
 order always answers.
@@ -27,8 +28,18 @@ order always answers.
 import numpy as np
 from numba import njit
 
-from simcore.dominion.cards import ACTION, NC, PLUS_ACTIONS, PLUS_CARDS, PROVINCE, TYPES, card_id
-from simcore.dominion.state import ACTION_PHASE, DEFER, NONE
+from simcore.dominion.cards import (
+    ACTION,
+    COIN,
+    NC,
+    PLUS_ACTIONS,
+    PLUS_CARDS,
+    PLUS_COINS,
+    PROVINCE,
+    TYPES,
+    card_id,
+)
+from simcore.dominion.state import ACTION_PHASE, BUY, DECLINE, DEFER, NONE
 from simcore.dominion.view import allowed, deck_size, in_hand, money, ok, vp
 
 HEAD = 4          # header ints before the first rule
@@ -37,13 +48,21 @@ COND_W = 7        # ints per condition
 # quantities (ids are part of the array format: append only)
 (Q_CONST, Q_MONEY, Q_COINS, Q_COUNT, Q_SUPPLY, Q_PROV, Q_TYPE, Q_DECK, Q_HAND, Q_HAND_SIZE,
  Q_ACTIONS, Q_BUYS, Q_TURN, Q_PLAYERS, Q_VP, Q_MAX_OPP_VP, Q_EMPTY, Q_GAINS_TO_END,
- Q_IN_PLAY, Q_ACTION_PHASE) = range(20)
-NQ = 20
+ Q_IN_PLAY, Q_ACTION_PHASE, Q_COINS_NOW, Q_DRAW_AND_DISCARD, Q_MONEY_WITH_ACTIONS) = range(23)
+NQ = 23
 
-# Geronimoo's unofficial card types, for count_type, from each card's own +Cards/+Actions:
-# Terminal = an Action without +Action; Village = +2 Actions or more; Cycler = an Action with
-# +Action that draws (or Cellar, which discards to draw)
+# a rule's card "Nothing": when its conditions hold the bot wants nothing (buys nothing; an
+# optional gain is declined, a mandatory one is left to the default)
+NOTHING = NC
+
+# Geronimoo's unofficial card types, for count_type, as his simulator assigns them (so that
+# an imported condition counts what it counted there): mostly from each card's own
+# +Cards/+Actions (Terminal = an Action without +Action; Village = +2 Actions or more;
+# Cycler = an Action with +Action that draws, or Cellar), with the exceptions of NOT_TERMINAL
+# (a card that may give +Action, and Throne Room), Nobles (a Village) and Pawn and Scout
+# (Cyclers)
 TERMINAL, VILLAGE, CYCLER = 1 << 8, 1 << 9, 1 << 10
+NOT_TERMINAL = ("Throne Room", "Pawn", "Diplomat", "Ironworks", "Courtier", "Nobles")
 XTYPES = TYPES.copy()
 for _c in range(NC):
     if TYPES[_c] & ACTION:
@@ -53,7 +72,20 @@ for _c in range(NC):
             XTYPES[_c] |= VILLAGE
         if PLUS_ACTIONS[_c] >= 1 and (PLUS_CARDS[_c] >= 1 or _c == card_id("Cellar")):
             XTYPES[_c] |= CYCLER
+for _name in NOT_TERMINAL:
+    XTYPES[card_id(_name)] &= ~TERMINAL
+XTYPES[card_id("Nobles")] |= VILLAGE
+XTYPES[card_id("Pawn")] |= CYCLER
+XTYPES[card_id("Scout")] |= CYCLER
 XTYPES = np.asarray(XTYPES, dtype=np.int64)
+
+# Geronimoo's coin value of each card, which his total money (getTotalMoney) adds up: a
+# Treasure's $, an Action's +$, and for the Actions whose +$ is one choice of several, the
+# most they give
+COIN_VALUE = (np.asarray(COIN, dtype=np.int64) + np.asarray(PLUS_COINS, dtype=np.int64))
+for _name, _v in (("Moneylender", 1), ("Pawn", 1), ("Steward", 2), ("Baron", 4),
+                  ("Bridge", 2), ("Courtier", 3), ("Minion", 2)):
+    COIN_VALUE[card_id(_name)] = _v
 
 # comparisons
 OP_LT, OP_LE, OP_GT, OP_GE, OP_EQ, OP_NE = range(6)
@@ -111,6 +143,16 @@ def type_count(g, me, t):
 
 
 @njit(cache=True)
+def money_with_actions(g, me):
+    """The coin values (COIN_VALUE) of the cards I own."""
+    m = 0
+    for j in range(g.ncards):
+        c = g.cards[j]
+        m += g.owned[me, c] * COIN_VALUE[c]
+    return m
+
+
+@njit(cache=True)
 def max_opp_vp(g, me):
     best = -(1 << 30)
     for p in range(g.n):
@@ -125,6 +167,19 @@ def max_opp_vp(g, me):
 def mine_in_play(g, me, c):
     """Copies of c I have in play (0 on another player's turn)."""
     return g.play[c] if g.cur == me else 0
+
+
+@njit(cache=True, inline="always")
+def coins_now(g, me):
+    """The coins I have this turn (0 on another player's turn); during a gain too, where
+    `coins` is the gain's cost limit (Geronimoo's countAvailableMoney)."""
+    return g.coins if g.cur == me else 0
+
+
+@njit(cache=True, inline="always")
+def draw_and_discard(g, me):
+    """Cards in my draw pile and discard pile (Geronimoo's countCardsLeftInDrawDeck)."""
+    return g.deck_n[me] + g.discard_n[me]
 
 
 @njit(cache=True, inline="always")
@@ -175,6 +230,12 @@ def quantity(g, me, q, a):
         return float(mine_in_play(g, me, a))
     if q == Q_ACTION_PHASE:
         return float(my_action_phase(g, me))
+    if q == Q_COINS_NOW:
+        return float(coins_now(g, me))
+    if q == Q_DRAW_AND_DISCARD:
+        return float(draw_and_discard(g, me))
+    if q == Q_MONEY_WITH_ACTIONS:
+        return float(money_with_actions(g, me))
     return 0.0
 
 
@@ -225,14 +286,14 @@ def buy_list(g, me, prm):
         c = prm[i]
         nc = prm[i + 1]
         i += 2
-        if ok(g, c):
+        if c == NOTHING or ok(g, c):
             good = True
             for k in range(nc):
                 if not holds(g, me, prm, i + k * COND_W):
                     good = False
                     break
             if good:
-                return c
+                return c if c != NOTHING else (NONE if g.dec == BUY else DECLINE)
         i += nc * COND_W
     return NONE
 

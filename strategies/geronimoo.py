@@ -1,9 +1,9 @@
 """Reading bots in the XML format of Geronimoo's Dominion simulator (its DomBots.xml):
 
     <player name="Witch" author="..." description="...">
-      <type name="..."/>                             (tags; ignored)
-      <board contents="..."/>                        (the author's kingdom; ignored)
-      <buy name="Province">
+      <type name="..."/>                             (tags; AppliesPPR: end_game = "ppr")
+      <board contents="..."/>                        (the author's kingdom: not used, noted)
+      <buy name="Chapel" strategy="aggressiveTrashing">     (strategy: a way of playing)
         <condition>
           <left type="countCardsInDeck" attribute="Gold"/>
           <operator type="greaterThan"/>
@@ -14,9 +14,12 @@
       ...
     </player>
 
-Each <buy> becomes a rule of strategies/botfile.py; a bot using a card, a quantity or an
-element we do not have is refused with one line naming all of them.
+Each <buy> becomes a rule of strategies/botfile.py; a bot using a card, a quantity, a play
+strategy, a tag, an attribute or an element we do not have is refused with one line naming
+all of them: nothing in a bot is dropped without a word. What is read but changes no play
+(the author's board) is listed by `xml_notes`.
 """
+import dataclasses
 import os
 import xml.etree.ElementTree as ET
 from xml.sax.saxutils import quoteattr
@@ -40,8 +43,11 @@ from strategies.errors import suggest
 QUANTITY = {
     "countCardsInDeck": (bl.Q_COUNT, "card"),
     "countCardsInSupply": (bl.Q_SUPPLY, "card"),
-    "getTotalMoney": (bl.Q_MONEY, None),
-    "countAvailableMoney": (bl.Q_COINS, None),
+    "getTotalMoney": (bl.Q_MONEY_WITH_ACTIONS, None),    # Actions' +$ included, as there
+    "countAvailableMoney": (bl.Q_COINS_NOW, None),     # the coins in play, during a gain too
+    "countEmptyPiles": (bl.Q_EMPTY, None),
+    "actionsLeft": (bl.Q_ACTIONS, None),
+    "countCardsLeftInDrawDeck": (bl.Q_DRAW_AND_DISCARD, None),   # as his simulator counts it
     "countCardTypeInDeck": (bl.Q_TYPE, "type"),
     "gainsNeededToEndGame": (bl.Q_GAINS_TO_END, None),
     "countCardsInHand": (bl.Q_HAND, "card"),
@@ -57,10 +63,19 @@ OPERATOR = {"greaterThan": bl.OP_GT, "greaterOrEqualThan": bl.OP_GE, "smallerTha
             "smallerOrEqualThan": bl.OP_LE, "equalTo": bl.OP_EQ}
 EXTRA = {"plus": bl.X_PLUS, "minus": bl.X_MINUS, "multiplyWith": bl.X_TIMES,
          "divideBy": bl.X_DIV}
-IGNORED = {"type", "board"}             # tags and the author's kingdom: no effect on play
+# the player's tags (DomBotType) that only describe it; AppliesPPR is read as end_game = "ppr"
+TAGS = {"Favorite", "Generated", "UserCreated", "BigMoney", "Attacking", "Engine", "Combo",
+        "SingleCard", "Province", "Colony", "TwoPlayer", "ThreePlayer", "FourPlayer",
+        "AnnotatedGames", "Competitive", "Casual", "Fun", "Optimized"}
+# a buy's play strategy -> our way of trashing (botfile.TRASHING), for the whole bot
+PLAY_STRATEGY = {"aggressiveTrashing": "aggressive", "keepPayload": "keep-payload"}
+# cards his simulator knows by a newer name
+RENAMED = {"farm": "harem"}
+PLAYER_ATTRIBUTES = {"name", "author", "description"}
 
-# the other way, for writing XML (tests, round trips)
-Q_NAME = {q: name for name, (q, _) in QUANTITY.items()}
+# the other way, for writing XML (tests, round trips); `coins` is written as his nearest
+Q_NAME = {q: name for name, (q, _) in QUANTITY.items()} | {bl.Q_COINS: "countAvailableMoney",
+                                                           bl.Q_MONEY: "getTotalMoney"}
 OP_NAME = {v: k for k, v in OPERATOR.items()}
 X_NAME = {v: k for k, v in EXTRA.items()}
 
@@ -78,6 +93,7 @@ class _Missing:
 
 def _card(name, missing):
     key = snake(name or "")
+    key = RENAMED.get(key, key)
     if key not in IDS:
         missing.add(f"card {name!r}")
         return None
@@ -152,8 +168,19 @@ def bot_from_element(p):
     name = p.get("name") or "(unnamed)"
     missing = _Missing()
     rules = []
+    end_game, trashing = "none", "normal"
+    for a in p.attrib:
+        if a not in PLAYER_ATTRIBUTES:
+            missing.add(f"player attribute {a!r}")
     for child in p:
-        if child.tag in IGNORED:
+        if child.tag == "board":
+            continue                        # the author's kingdom: xml_notes says so
+        if child.tag == "type":
+            tag = child.get("name")
+            if tag == "AppliesPPR":
+                end_game = "ppr"
+            elif tag not in TAGS:
+                missing.add(f"type {tag!r}")
             continue
         if child.tag == "start_state":
             cards = [d.get("contents") for d in child if d.get("contents")]
@@ -164,6 +191,13 @@ def bot_from_element(p):
             missing.add(f"element <{child.tag}>")
             continue
         card = _card(child.get("name"), missing)
+        for a, v in child.attrib.items():
+            if a == "strategy" and v in PLAY_STRATEGY:
+                trashing = PLAY_STRATEGY[v]
+            elif a == "strategy":
+                missing.add(f"play strategy {v!r} (on {child.get('name')})")
+            elif a != "name":
+                missing.add(f"buy attribute {a!r} (on {child.get('name')})")
         conds = []
         for ce in child:
             if ce.tag != "condition":
@@ -185,7 +219,7 @@ def bot_from_element(p):
                 check_cond(c)
             except BotError as e:
                 raise BotError(f"bot {name!r}, buy {NAMES[r.card]}: {e}") from None
-    return Bot(name, tuple(rules), (), p.get("description", "") or "")
+    return Bot(name, tuple(rules), (), p.get("description", "") or "", end_game, trashing)
 
 
 def _players(path):
@@ -216,9 +250,22 @@ def read_xml(path):
         k = seen.get(b.name, 0)
         seen[b.name] = k + 1
         if k:
-            b = Bot(f"{b.name} ({k + 1})", b.rules, b.play, b.description)
+            b = dataclasses.replace(b, name=f"{b.name} ({k + 1})")
         ok.append(b)
     return ok, skipped
+
+
+def xml_notes(path):
+    """[(bot name, note)]: what the file's bots say that is read but changes no play."""
+    out = []
+    for p in _players(path):
+        for b in p.findall("board"):
+            kingdom = (b.get("contents") or "").strip()
+            if kingdom:
+                out.append((p.get("name") or "(unnamed)",
+                            f"its author's board ({kingdom}) is not used: a match plays on "
+                            "--kingdom (by default the cards the bots use)"))
+    return out
 
 
 def bots_from_xml(path):
@@ -263,13 +310,21 @@ def xml_text(bots):
             return f"<{tag} type={quoteattr(t)} attribute={quoteattr(TYPE_TEXT[q.arg])}/>"
         return f"<{tag} type={quoteattr(t)}/>"
 
+    play = {v: k for k, v in PLAY_STRATEGY.items()}
     for b in bots:
         out.append(f"<player name={quoteattr(b.name)} description={quoteattr(b.description)}>")
-        for r in b.rules:
+        if b.end_game == "ppr":
+            out.append('  <type name="AppliesPPR"/>')
+        for i, r in enumerate(b.rules):
+            if r.card == bl.NOTHING:
+                raise BotError(f"bot {b.name!r}: a Nothing rule has no XML form")
+            buy = f"<buy name={quoteattr(NAMES[r.card])}"
+            if i == 0 and b.trashing != "normal":       # a bot-wide setting: on its first rule
+                buy += f' strategy="{play[b.trashing]}"'
             if not r.conds:
-                out.append(f"  <buy name={quoteattr(NAMES[r.card])}/>")
+                out.append(f"  {buy}/>")
                 continue
-            out.append(f"  <buy name={quoteattr(NAMES[r.card])}>")
+            out.append(f"  {buy}>")
             for c in r.conds:
                 out.append("    <condition>")
                 out.append("      " + side("left", c.left))

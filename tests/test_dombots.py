@@ -119,7 +119,8 @@ CONDITIONS = ["count(Estate) >= 3", "money > 6", "coins <= 4", "supply(Gardens) 
               "2.5 < supply(Gardens)", "count_type(Action) >= 2.5", "gains_to_end <= 3",
               "in_hand(Copper) == 2", "buys > 1", "hand_size < 5.001", "actions == 0",
               "turn >= 1", "players == 3", "1 < empty_piles * 2", "in_play(Smithy) == 0",
-              "action_phase == 0", "treasures >= 4"]
+              "action_phase == 0", "treasures >= 4", "coins_now == 4",
+              "draw_and_discard > 3", "money_with_actions > 6"]
 
 
 def test_each_condition_compiled_holds_where_the_interpreter_says(pos):  # noqa: F811
@@ -157,11 +158,12 @@ def test_the_bundled_rules_are_dombots_xml_but_where_the_file_says_otherwise():
         assert len(theirs.rules) == len(bot.rules), name
     # the comments in dombots.toml name these; Coppersmith's "== 0 / 8" is "== 0"
     assert differ == {
-        ("council-room-militia", 4): "Gold if count(Gold) < count(Council Room) - 1 and money < 16",
+        ("council-room-militia", 4): "Gold if count(Gold) < count(Council Room) - 1 and "
+                                     "money_with_actions < 16",
         ("council-room-militia", 6): "Council Room if count(Council Room) < count(Village) - 1",
         ("torturer-village", 4): "Torturer if count(Torturer) <= count(Village) - 1",
         ("coppersmith", 5): "Coppersmith if count(Coppersmith) == 0 / 8",
         ("council-room", 5): "Council Room if count(Council Room) == 0 / 8",
-        ("council-room", 6): "Council Room if count(Council Room) < money / 13",
+        ("council-room", 6): "Council Room if count(Council Room) < money_with_actions / 13",
         ("ironworks", 5): "Ironworks if count(Ironworks) == 0 - 6",
     }

@@ -188,6 +188,23 @@ def test_remodel_turns_gold_into_the_province_the_rules_want():
     assert pos.owned(0)["Province"] == 1
 
 
+def test_remodel_is_played_only_for_a_gain_the_rules_want():
+    # gold-bot wants nothing for $2 and Gold for $8: Copper and Gold give it nothing new,
+    # so Remodel stays in hand (it would have to trash one of them)
+    pos = Driven([bot("gold-bot"), bot("gold-bot")], ["Remodel"])
+    pos.set(0, hand=["Remodel", "Gold", "Copper", "Copper"])
+    pos.begin()
+    assert pos.pending() == ("play_action", 0, None)
+    pos.step_by_strategy()
+    assert pos.pending()[0] == "buy" and pos.hand(0) == {"Remodel": 1}
+    # with an Estate in hand it is played: Estate into Silver
+    pos = Driven([bot("gold-bot"), bot("gold-bot")], ["Remodel"])
+    pos.set(0, hand=["Remodel", "Gold", "Copper", "Estate"])
+    pos.begin()
+    pos.step_by_strategy()
+    assert pos.pending() == ("trash", 0, "Remodel")
+
+
 # ---------------------------------------------------------------------------- trashing floor
 def test_chapel_counts_minions_as_money_when_it_trashes_coppers():
     from simcore.dominion.values import economy, is_junk

@@ -4,7 +4,19 @@ import numpy as np
 from numba import int64 as i8
 from numba import njit
 
-from .cards import ACTION, COIN, COST, CURSE, CURSE_T, PRIORITY, TREASURE, TYPES, VICTORY
+from .cards import (
+    ACTION,
+    COIN,
+    COST,
+    CURSE,
+    CURSE_T,
+    MINION,
+    PLUS_COINS,
+    PRIORITY,
+    TREASURE,
+    TYPES,
+    VICTORY,
+)
 from .decisions import decision_cards, legal_card
 from .probe import has_plan, want
 from .state import NONE, RECORD
@@ -93,6 +105,18 @@ def hand_money(g, p):
         c = g.cards[j]
         if TYPES[c] & TREASURE:
             m += COIN[c] * g.hand[p, c]
+    return m
+
+
+@njit(cache=True)
+def potential_money(g, p):
+    """hand_money plus the +$ the Actions in p's hand can give (Minion its +$2): what the
+    hand could spend if every card in it were played."""
+    m = hand_money(g, p)
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if TYPES[c] & ACTION and g.hand[p, c] > 0:
+            m += (2 if c == MINION else PLUS_COINS[c]) * g.hand[p, c]
     return m
 
 
@@ -206,9 +230,10 @@ def best_improve(g, p, lo_extra, hi_extra, in_hand_only):
 
 
 @njit(cache=True)
-def plan_improve(g, p, plus):
+def plan_improve(g, p, plus, in_hand_only=False):
     """With p's plan (the plan probe): the card in hand to trash for a gain costing up to
-    $plus more (Remodel, Replace). The gain is what p's buy rules take at that price: never
+    $plus more (Remodel, Replace; in_hand_only: any card in hand, before the card is
+    played, else a legal answer to the pending trash). The gain is what p's buy rules take at that price: never
     the trashed card itself, worth more than it, and not worse than what this turn buys
     anyway unless trashing the card leaves that buy as it is. The best gain wins, ties the
     cheaper loss; NONE when no card in hand qualifies."""
@@ -218,7 +243,7 @@ def plan_improve(g, p, plus):
     best, best_v, best_loss = NONE, 0, 0
     for j in range(g.ncards):
         c = g.cards[j]
-        if g.hand[p, c] <= 0 or not legal_card(g, c):
+        if g.hand[p, c] <= 0 or not (in_hand_only or legal_card(g, c)):
             continue
         gain = want(g, p, cost(g, c) + plus)
         if gain == NONE or gain == c:
@@ -232,6 +257,19 @@ def plan_improve(g, p, plus):
         if best == NONE or v > best_v or (v == best_v and loss < best_loss):
             best, best_v, best_loss = c, v, loss
     return best
+
+
+@njit(cache=True)
+def remodel_choice(g, p):
+    """The card Replace trashes: the best static improvement, unless p's buy rules would
+    gain that same card back (X into X), then the plan's choice (measured against both the
+    static rule and the plan's choice alone; Remodel does better with the plan's choice)."""
+    c = best_improve(g, p, -1, 2, 0)
+    if c != NONE and has_plan(g, p) and want(g, p, cost(g, c) + 2) == c:
+        better = plan_improve(g, p, 2)
+        if better != NONE:
+            return better
+    return c
 
 
 @njit(i8(RECORD, i8, i8, i8), cache=True)

@@ -9,7 +9,8 @@ from simcore.driver import build, cache_dir, load_function, where  # noqa: F401
 from simcore.games import builtin_bots
 from simcore.versions import engine_version as version
 
-_IMPORTS = """from simcore.dominion.state import BUY, DEFER, GAIN, NONE, PLAN_N, PLAY, PLAY_ACTION
+_IMPORTS = """from simcore.dominion.state import (BUY, DECLINE, DEFER, GAIN, NONE, PLAN_N, PLAY,
+                                   PLAY_ACTION)
 from simcore.dominion.cards import ACTION
 from simcore.dominion.endgame import ruled_out
 from simcore.dominion.probe import (actions_first, plan_store, plan_wanted, probe_close,
@@ -23,9 +24,12 @@ def engine_version():
 
 def _triple(s):
     """What a strategy compiles to: its (buy, action, decide) functions, by location, and
-    its end-game setting (endgame.py) when it has one."""
+    its end-game setting (endgame.py) and trashing floor when it has them."""
     t = tuple(None if f is None else where(f) for f in (s.buy, s.action, s.decide))
     level = getattr(s, "endgame", 0)
+    floor = getattr(s, "trash_floor", 0)
+    if floor:
+        return t + (level, floor)
     return t + (level,) if level else t
 
 
@@ -57,11 +61,14 @@ def policy_source(kinds):
     lines += ["", "", "@njit(cache=True)", "def policy(sid, g, me, prm):", "    k = g.dec",
               "    if k == GAIN:",
               "        return gain_of(sid, g, me, prm)",
-              "    if k != BUY and k != PLAY_ACTION and k != PLAY and (HAS_DECIDE[sid] or "
-              "plan_wanted(g)):",
+              "    if k != BUY and k != PLAY and (plan_wanted(g) or (k != PLAY_ACTION and "
+              "HAS_DECIDE[sid])):",
               "        plan_of(sid, g, me, prm)"]
     for i, s in enumerate(kinds):
         lines.append(f"    {'if' if i == 0 else 'elif'} sid == {i}:")
+        floor = getattr(s, "trash_floor", 0)
+        if floor:       # the engine's trashing defaults read it when this decision defers
+            lines.append(f"        g.trash_floor[me] = {int(floor)}")
         lines.append("        if k == BUY:")
         if levels[i]:
             lines.append("            return checked_buy(sid, g, me, prm)")
@@ -80,7 +87,8 @@ def policy_source(kinds):
 # checked_buy   the buy rule's answer, asked again without a card the kind's end-game
 #               setting rules out (endgame.py; NONE if that is ruled out too)
 # gain_of       a gain: Ironworks asks for an Action first while one waits (probe.py);
-#               nothing chosen is the default's gain
+#               nothing chosen is the default's gain, a "Nothing" rule declines an optional
+#               one
 # plan_of       the plan probe (probe.py): the buy rule at each budget $0..$8
 GAIN_AND_PROBE = """@njit(cache=True)
 def checked_buy(sid, g, me, prm):
@@ -106,6 +114,8 @@ def gain_of(sid, g, me, prm):
         if c >= 0:
             return c
     c = checked_buy(sid, g, me, prm)
+    if c == DECLINE:
+        return NONE if g.dec_opt else DEFER
     return DEFER if c == NONE else c
 
 

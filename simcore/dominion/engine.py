@@ -58,6 +58,7 @@ from .state import (
     PLAY_ACTION,
     RECORD,
 )
+from .values import MIN_MONEY
 from .zones import TO_DISCARD, cost, draw, emit, gain
 
 # card id ranges of the card sets (cards.py order), each set's effects in its own module
@@ -313,6 +314,7 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
         g.discard_n[p] = 0
         g.turns[p] = 0
         g.first_province[p] = -1
+        g.trash_floor[p] = MIN_MONEY
         g.vp[p] = 0
         g.fallbacks[p] = 0
     for p in range(n):

@@ -12,6 +12,7 @@ from .cards import (
     BUREAUCRAT,
     CELLAR,
     CHAPEL,
+    COIN,
     COPPER,
     GOLD,
     HARBINGER,
@@ -38,6 +39,7 @@ from .choose import (
     best_improve_delta,
     pick,
     plan_improve,
+    potential_money,
     spare_card,
     worst_two_sum,
 )
@@ -46,7 +48,7 @@ from .effects.base1 import base1_default
 from .effects.intrigue import intrigue_default
 from .effects.intrigue1 import intrigue1_default
 from .frames import FX_REACTIONS
-from .probe import has_plan
+from .probe import has_plan, want
 from .state import (
     BUY,
     DISCARD,
@@ -124,6 +126,8 @@ def worth_playing(g, p, c):
                 ok = True
     elif c == UPGRADE:
         ok = best_improve_delta(g, p, 1, 1) > 0
+    elif has_plan(g, p):                # Remodel, Replace: only for a gain the plan wants
+        ok = plan_improve(g, p, 2, True) != NONE
     else:
         ok = best_improve_delta(g, p, -1, 2) > 0
     g.hand[p, c] += 1
@@ -178,6 +182,24 @@ def library_default(g, p):
 
 
 @njit(cache=True)
+def chapel_keeps_buy(g, p, c):
+    """Does Chapel keep Treasure c for this turn's buy? When trashing it changes the card p's
+    buy rules take with what the hand could spend (the plan probe), unless the Chapel has 4
+    junk cards to trash (3 for a bot that trashes aggressively): DominionSim's rule."""
+    if not has_plan(g, p):
+        return False
+    junk = 4 - g.dec_left               # already trashed by this Chapel
+    for j in range(g.ncards):
+        d = g.cards[j]
+        if g.hand[p, d] > 0 and is_junk(g, p, d):
+            junk += g.hand[p, d]
+    if junk >= (3 if g.trash_floor[p] < MIN_MONEY else 4):
+        return False
+    m = potential_money(g, p)
+    return want(g, p, m - COIN[c]) != want(g, p, m)
+
+
+@njit(cache=True)
 def card_default(g):
     """Card-specific defaults; -2 when the generic rule should answer."""
     src = g.dec_src
@@ -193,6 +215,8 @@ def card_default(g):
                 if is_junk(g, p, c) and (best == NONE or card_value(g, p, c)
                                          < card_value(g, p, best)):
                     best = c
+            if src == CHAPEL and best != NONE and COIN[best] > 0 and chapel_keeps_buy(g, p, best):
+                return NONE
             return best
         c = g.dec_card
         if is_junk(g, p, c):
@@ -216,7 +240,7 @@ def card_default(g):
         return NONE
     if src == LIBRARY:
         return library_default(g, p)
-    if src == REMODEL and k == TRASH:
+    if src == REMODEL and k == TRASH:  # measured: the plan's choice (remodel_choice is Replace's)
         if has_plan(g, p):
             c = plan_improve(g, p, 2)
             if c != NONE:

@@ -15,6 +15,7 @@ from numba import njit
 from .cards import (
     ACTION,
     ARTISAN,
+    CHAPEL,
     COURTYARD,
     IRONWORKS,
     MINION,
@@ -23,7 +24,17 @@ from .cards import (
     REPLACE,
     TYPES,
 )
-from .state import DECISION_NAMES, GAIN, MODE, NONE, PLAN_N, TOPDECK, TRASH, Z_SUPPLY
+from .state import (
+    DECISION_NAMES,
+    GAIN,
+    MODE,
+    NONE,
+    PLAN_N,
+    PLAY_ACTION,
+    TOPDECK,
+    TRASH,
+    Z_SUPPLY,
+)
 from .zones import cost
 
 # PLANNED[kind, card + 1]: the default of decision `kind` asked by `card` (NONE: the turn
@@ -42,11 +53,16 @@ planned(TOPDECK, COURTYARD)             # the card back on the deck: keep the bu
 planned(TOPDECK, ARTISAN)
 planned(TRASH, REMODEL)                 # what into what: never X into X
 planned(TRASH, REPLACE)
+planned(TRASH, CHAPEL)                  # keep the Treasure this turn's buy needs
 
 
 @njit(cache=True)
 def plan_wanted(g):
-    """Does the default of the pending decision read the decider's plan?"""
+    """Does the default of the pending decision read the decider's plan? (Also the turn's
+    Action play while a Remodel or Replace is in hand: it is played only for a gain the
+    plan wants.)"""
+    if g.dec == PLAY_ACTION:
+        return g.hand[g.dec_p, REMODEL] > 0 or g.hand[g.dec_p, REPLACE] > 0
     return PLANNED[g.dec, g.dec_src + 1]
 
 

@@ -46,6 +46,7 @@ Z_TRASH = 6       # the trash (Lurker gains from it)
 
 NONE = -1         # "stop" / "nothing" / "no card"
 DEFER = -2        # a policy's "use the default heuristic"
+DECLINE = -3      # a buy rule's "Nothing": decline an optional gain (a mandatory one defers)
 
 # game end reasons
 END_NONE, END_PROVINCES, END_PILES, END_TURN_LIMIT = 0, 1, 2, 3
@@ -127,6 +128,7 @@ STATE = np.dtype([
     ("plan_p", np.int64),               # whose plan
     ("plan_at", np.int64),              # steps + 1 when probed (0: never)
     ("probe_saved", np.int64, (11,)),   # the pending decision while the probe asks
+    ("trash_floor", np.int64, (MAXP,)), # money each player's trashers keep (its bot's setting)
     # randomness and bookkeeping
     ("rng", np.uint64),
     ("game", np.int64),

@@ -40,7 +40,8 @@ from .cards import (
 )
 from .state import RECORD
 
-MIN_MONEY = 6       # trashers keep at least this much money (total Treasure value) in the deck
+MIN_MONEY = 6       # trashers keep at least this much money (total Treasure value) in the deck,
+#                     unless the bot sets its own floor (g.trash_floor)
 COPPER_V = 9        # Copper's value on the scale (hand and deck)
 SILVER_V = 17
 # What one VP is worth on the scale, and what a pure Victory card costs the deck (a dead draw),
@@ -193,12 +194,13 @@ def card_value(g, p, c):
 @njit(b1(RECORD, i8, i8), cache=True)
 def is_junk(g, p, c):
     """Cards a trasher removes: Curses, cards worth less than nothing now (Estates while 7 or
-    more Provinces are left), and Coppers while the deck keeps MIN_MONEY of money without
-    them, counting the +$ of the Actions it can always play (economy)."""
+    more Provinces are left), and Coppers while the deck keeps its floor of money without
+    them (MIN_MONEY unless p's bot sets another), counting the +$ of the Actions it can
+    always play (economy)."""
     if c == CURSE:
         return True
     if c == COPPER:
-        return economy(g, p) - 1 >= MIN_MONEY
+        return economy(g, p) - 1 >= g.trash_floor[p]
     return card_value(g, p, c) < 0
 
 

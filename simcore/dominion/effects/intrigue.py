@@ -89,7 +89,7 @@ from ..choose import (
     money_without_worst,
     now_value,
     pick,
-    plan_improve,
+    remodel_choice,
     spare_card,
     tier,
     value,
@@ -1118,8 +1118,7 @@ def intrigue_default(g):
         return best_card(g, 0, True)
     if src == REPLACE:
         if k == TRASH:
-            c = plan_improve(g, p, 2) if has_plan(g, p) else NONE
-            return c if c != NONE else best_improve(g, p, -1, 2, 0)
+            return remodel_choice(g, p)
         return replace_gain_default(g, p)
     if src == TORTURER:
         if k == MODE:
