@@ -1,7 +1,7 @@
 """`domsim sweep cards|kingdoms`: card and kingdom balance sweeps (wrappers of the API)."""
 import click
 
-from cli.common import Whole, pct, table
+from cli.common import Whole, pct
 from cli.tournament import check_precision, default_out, plan_options, run_api, title_of
 from domsim.inputs import DomsimError
 
@@ -12,15 +12,18 @@ def sweep():
     dominated by one card) and `params` (a grid over a strategy's parameters)."""
 
 
-def card_lines(cards, players):
-    body = []
-    for r in cards.itertuples():
-        k = "unlimited" if r.copies < 0 else str(r.copies)
-        body.append([r.rank, r.card, k, pct(r.share), f"[{pct(r.ci_low)}, {pct(r.ci_high)}]",
-                     f"{100 * r.lift:+.1f}", f"{r.games:,}"])
+def cards_table(cards, players):
+    from domsim.report import Table, count, interval, number, share
+    body = [[count(r.rank), r.card, ("unlimited", 99) if r.copies < 0 else count(r.copies),
+             share(r.share), interval(r.ci_low, r.ci_high), number(100 * r.lift, "{:+.1f}"),
+             count(r.games)] for r in cards.itertuples()]
     head = ["#", "card", "copies", "share", "95% CI", f"lift (pts over {pct(1 / players)})",
             "games"]
-    return table(head, body, align="rllrlrr")
+    return Table(head, body, "rllrlrr")
+
+
+def card_lines(cards, players):
+    return cards_table(cards, players).lines()
 
 
 def show_cards(cards, md):
@@ -89,23 +92,29 @@ def cards(ctx, cards, baseline, copies, players, games, precision, max_games, th
         click.echo(f"wrote {out}, {domsim.derived_path(out, 'cards')} and {png}")
 
 
+def kingdoms_table(per):
+    from domsim.report import Table, count, number, share
+    body = [[count(r.kingdom_index), r.best, number(r.margin, "{:.0f}"), count(r.close),
+             share(r.best_field_share), r.kingdom] for r in per.itertuples()]
+    return Table(["#", "best", "margin", "close", "best field share", "kingdom"], body,
+                 "rlrrrl")
+
+
 def kingdom_lines(per):
-    body = []
-    for r in per.itertuples():
-        body.append([r.kingdom_index, r.best, f"{r.margin:.0f}", r.close,
-                     pct(r.best_field_share), r.kingdom])
-    return table(["#", "best", "margin", "close", "best field share", "kingdom"], body,
-                 align="rlrrrl")
+    return kingdoms_table(per).lines()
+
+
+def kingdom_cards_table(cards_df):
+    from domsim.report import Table, count, number, share
+    body = [[r.card, count(r.kingdoms), count(r.best), share(r.best_rate),
+             number(r.mean_rating_lift, "{:+.0f}"), number(100 * r.share_lift, "{:+.1f}")]
+            for r in cards_df.itertuples()]
+    return Table(["card", "kingdoms", "bm-X best", "best rate", "rating lift vs BMU",
+                  "best's share lift (pts)"], body, "lrrrrr")
 
 
 def kingdom_card_lines(cards_df):
-    body = []
-    for r in cards_df.itertuples():
-        lift = "-" if r.mean_rating_lift != r.mean_rating_lift else f"{r.mean_rating_lift:+.0f}"
-        sl = "-" if r.share_lift != r.share_lift else f"{100 * r.share_lift:+.1f}"
-        body.append([r.card, r.kingdoms, r.best, pct(r.best_rate), lift, sl])
-    return table(["card", "kingdoms", "bm-X best", "best rate", "rating lift vs BMU",
-                  "best's share lift (pts)"], body, align="lrrrrr")
+    return kingdom_cards_table(cards_df).lines()
 
 
 def show_kingdoms(per, cards_df, md, top=20):
@@ -182,12 +191,15 @@ def kingdoms(ctx, kingdoms, cards, extra, players, games, precision, max_games, 
                    ".margins.png")
 
 
+def params_table(df, names):
+    from domsim.report import Table, count, interval, share
+    body = [[*((str(getattr(r, n)), float(getattr(r, n))) for n in names), share(r.share),
+             interval(r.ci_low, r.ci_high), count(r.games)] for r in df.itertuples()]
+    return Table(names + ["share", "95% CI", "games"], body, "r" * len(names) + "rlr")
+
+
 def params_lines(df, names):
-    body = [[*(str(getattr(r, n)) for n in names), pct(r.share),
-             f"[{pct(r.ci_low)}, {pct(r.ci_high)}]", f"{r.games:,}"]
-            for r in df.itertuples()]
-    return table(names + ["share", "95% CI", "games"], body,
-                 align="r" * len(names) + "rlr")
+    return params_table(df, names).lines()
 
 
 def show_params(df, md):

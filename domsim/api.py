@@ -241,8 +241,11 @@ def _metadata(kind, seed, budget, players, turn_limit, edition, strats, kingdoms
 
 
 def _write_table(df, path, md):
-
+    """A derived table with its run's metadata and, under `columns`, each column's readable
+    header (the one `domsim report` prints)."""
+    from domsim.report import label
     t = pa.Table.from_pandas(df, preserve_index=False)
+    md = dict(md, columns=json.dumps({c: label(c) for c in df.columns}))
     t = t.replace_schema_metadata({k: str(v) for k, v in md.items()})
     write_atomic(t, path, sync=True)
 

@@ -1,12 +1,10 @@
-"""Charts and the HTML report (game-neutral; matplotlib's headless Agg backend).
+"""Charts (game-neutral; matplotlib's headless Agg backend).
 
 Every chart function takes plain tables (pandas) and a title, returns the matplotlib Figure
 (tests locate cells through its axes) and saves it when given a path. Figures are laid out
 with tight_layout and saved at DPI without cropping, so a figure's size in pixels is
 figsize * DPI.
 """
-import base64
-import html
 import io
 
 import matplotlib
@@ -153,30 +151,3 @@ def png_bytes(fig):
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=DPI, metadata={"Software": None})
     return buf.getvalue()
-
-
-def html_page(title, sections):
-    """One self-contained HTML page: sections are (heading, list of parts), each part a
-    Figure (embedded as a base64 PNG), a pandas DataFrame (a table) or a string (a
-    paragraph)."""
-    out = ["<!DOCTYPE html>", "<html><head><meta charset='utf-8'>",
-           f"<title>{html.escape(title)}</title>",
-           "<style>body{font-family:sans-serif;max-width:1100px;margin:2em auto;color:#222}"
-           "table{border-collapse:collapse;font-size:13px;margin:1em 0}"
-           "td,th{border:1px solid #ccc;padding:3px 8px;text-align:right}"
-           "th{background:#f0f0f0}img{max-width:100%}</style>",
-           "</head><body>", f"<h1>{html.escape(title)}</h1>"]
-    for heading, parts in sections:
-        out.append(f"<h2>{html.escape(heading)}</h2>")
-        for p in parts:
-            if hasattr(p, "savefig"):
-                data = base64.b64encode(png_bytes(p)).decode()
-                out.append(f"<img alt='{html.escape(heading)}' "
-                           f"src='data:image/png;base64,{data}'>")
-            elif hasattr(p, "to_html"):
-                out.append(p.to_html(index=False, float_format=lambda x: f"{x:.4g}",
-                                     border=0))
-            else:
-                out.append(f"<p>{html.escape(str(p))}</p>")
-    out.append("</body></html>")
-    return "\n".join(out)
