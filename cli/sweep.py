@@ -202,12 +202,28 @@ def params_lines(df, names):
     return params_table(df, names).lines()
 
 
+def best_line(df, names, most=10):
+    """'best: money=19 (52.3%)' only where it beats the runner-up at 95%; else the points
+    within noise of the top one."""
+    from domsim.report import within_noise
+    close = within_noise(list(df["share"]), list(df["games"]))
+
+    def point(i):
+        return (f"{', '.join(f'{n}={df[n].iloc[i]}' for n in names)} "
+                f"({pct(df['share'].iloc[i])})")
+    if len(close) == 1:
+        second = "" if len(df) == 1 else "; better than every other point at 95%"
+        return f"best: {point(close[0])}{second}"
+    shown = ", ".join(point(i) for i in close[:most])
+    more = f" and {len(close) - most} more" if len(close) > most else ""
+    return f"no clear best: these {len(close)} are within noise (95%) of the top: {shown}{more}"
+
+
 def show_params(df, md):
     import json
     names = json.loads(md["params"])
     click.echo(title_of(md))
-    best = df.sort_values("share", ascending=False).iloc[0]
-    click.echo(f"best: {', '.join(f'{n}={best[n]}' for n in names)} ({pct(best['share'])})")
+    click.echo(best_line(df, names))
     click.echo("")
     for line in params_lines(df, names):
         click.echo(line)

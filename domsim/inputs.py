@@ -99,7 +99,7 @@ def display_names(strategies):
 def resolve_kingdom(spec, strategies, exact=False):
     """(kingdom card ids, cards added because a strategy needs them) for --kingdom.
 
-    spec: None (the cards the strategies use), a preset name, or a comma-separated card list
+    spec: None (the cards the strategies use and the kingdoms they were made for), a preset name, or a comma-separated card list
     (any spelling: 'Throne Room', 'throne_room', 'throne-room'). Basic cards are always in the
     Supply and are ignored here. At most MAX_KINGDOM kingdom cards may be named, each once;
     cards a strategy needs are added on top, or, with `exact`, refused."""
@@ -138,6 +138,8 @@ def resolve_kingdom(spec, strategies, exact=False):
                               f"{', '.join(missing)}; see `domsim cards` for what is")
     given = spec is not None and spec.strip()
     added = []
+    if not given:               # the kingdoms the strategies were made for (a bot file's)
+        added = sorted({c for s in strategies for c in getattr(s, "kingdom", ())})
     for s in strategies:
         for c in s.needs:
             if c in BASIC or c in named or c in added:

@@ -62,6 +62,22 @@ def number(x, fmt="{:.1f}"):
     return ("-", float("-inf")) if missing(x) else (fmt.format(x), float(x))
 
 
+def within_noise(shares, games, z=1.959964):
+    """Indices of the entries whose share is not below the top one's at 95% (a two-sided
+    test of each difference from the top, binomial variance), the top one first, then by
+    share. A single index: the top one is better than the runner-up; more: no clear best."""
+    order = sorted(range(len(shares)), key=lambda i: -shares[i])
+    top = order[0]
+    p, n = shares[top], games[top]
+    out = [top]
+    for i in order[1:]:
+        q, m = shares[i], games[i]
+        se = math.sqrt(p * (1 - p) / n + q * (1 - q) / m)
+        if p - q <= z * se:
+            out.append(i)
+    return out
+
+
 @dataclass
 class Table:
     """A formatted table: header texts, rows of cells, 'l'/'r' alignment per column."""

@@ -25,7 +25,7 @@ def _save(fig, path):
     return fig
 
 
-def _wrap(title, width=90):
+def wrap(title, width=90):
     return "\n".join(textwrap.wrap(title, width))
 
 
@@ -51,7 +51,7 @@ def heatmap(ct, order, title, path=None):
                     ax.text(j, i, f"{100 * m[i, j]:.0f}", ha="center", va="center",
                             fontsize=9, color="black")
     fig.colorbar(im, ax=ax, fraction=0.046, pad=0.04, label="share")
-    ax.set_title(_wrap(title, 70), fontsize=10)
+    ax.set_title(wrap(title, 70), fontsize=10)
     fig.tight_layout()
     return _save(fig, path)
 
@@ -74,7 +74,7 @@ def interval_bars(labels, value, low, high, title, xlabel, path=None, ref=None,
     if ref is not None:
         ax.axvline(ref, color="grey", lw=1, ls="--")
     ax.set_xlabel(xlabel)
-    ax.set_title(_wrap(title), fontsize=10)
+    ax.set_title(wrap(title), fontsize=10)
     ax.grid(axis="x", alpha=0.3)
     fig.tight_layout()
     return _save(fig, path)
@@ -85,7 +85,7 @@ def histogram(values, title, xlabel, path=None, bins=20):
     ax.hist(np.asarray(values, float), bins=bins, color="#4c72b0", edgecolor="white")
     ax.set_xlabel(xlabel)
     ax.set_ylabel("kingdoms")
-    ax.set_title(_wrap(title), fontsize=10)
+    ax.set_title(wrap(title), fontsize=10)
     fig.tight_layout()
     return _save(fig, path)
 
@@ -103,7 +103,7 @@ def curves(series, title, xlabel, ylabel, path=None, band=True):
     ax.set_ylabel(ylabel)
     ax.grid(alpha=0.3)
     ax.legend(fontsize=9)
-    ax.set_title(_wrap(title), fontsize=10)
+    ax.set_title(wrap(title), fontsize=10)
     fig.tight_layout()
     return _save(fig, path)
 
@@ -118,7 +118,7 @@ def param_line(x, share, low, high, title, xlabel, path=None, ref=None):
     ax.set_xlabel(xlabel)
     ax.set_ylabel("share of games won")
     ax.grid(alpha=0.3)
-    ax.set_title(_wrap(title), fontsize=10)
+    ax.set_title(wrap(title), fontsize=10)
     fig.tight_layout()
     return _save(fig, path)
 
@@ -138,7 +138,7 @@ def param_heatmap(m, rows, cols, title, ylabel, xlabel, path=None):
             for j in range(w):
                 ax.text(j, i, f"{100 * m[i, j]:.1f}", ha="center", va="center", fontsize=8)
     fig.colorbar(im, ax=ax, label="share")
-    ax.set_title(_wrap(title, 70), fontsize=10)
+    ax.set_title(wrap(title, 70), fontsize=10)
     fig.tight_layout()
     return _save(fig, path)
 
