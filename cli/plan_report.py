@@ -26,7 +26,7 @@ def _charts_for(kind, df, md, extra):
         out.append(("ranking.png", charts.interval_bars(
             order, rank["rating"], rank["rating_low"], rank["rating_high"],
             title_of(md) + ": rating with 95% interval", "rating (Elo-like; 1500 = average)",
-            ref=1500.0), "Ratings with 95% intervals"))
+            ref=1500.0, ref_label="average (1500)", points=True), "Ratings with 95% intervals"))
     elif kind == "sweep-cards":
         out.append(("cards.png", card_chart(df, md), "Card lift"))
     elif kind == "sweep-params":
@@ -47,7 +47,8 @@ def _charts_for(kind, df, md, extra):
             names, df["share"], df["ci_low"], df["ci_high"],
             f"{' vs '.join(names)}: {int(df['games'].iloc[0]):,} games, seed {md.get('seed')}, "
             f"{where}, domsim {md.get('version')}+{md.get('engine_version')}",
-            "share of games won", ref=1 / len(names)), "Shares"))
+            "share of games won", ref=1 / len(names),
+            ref_label=f"no advantage: 1/{len(names)} = {100 / len(names):.1f}%"), "Shares"))
     return out
 
 
@@ -262,7 +263,11 @@ def summary_table(rows, md):
 def turn_charts(df, md):
     from simcore import charts
     t = turns_title(md)
-    # curves over the turns that at least 5% of the games reached
+    # the mean curves stop at the last turn that at least 5% of a strategy's games reached
+    # (later means rest on a few long games); all three charts share the length's x range
+    last = int(df.loc[df["ended"] > 0, "turn"].max()) if (df["ended"] > 0).any() else \
+        int(df["turn"].max())
+    xlim = (0.5, last + 0.5)
     out = []
     for stat, label, name in (("vp", "VP", "vp.png"), ("money", "money in the deck",
                                                          "money.png")):
@@ -271,11 +276,13 @@ def turn_charts(df, md):
             g = g[g["reached"] >= 0.05 * g["reached"].max()]
             series.append((s, g["turn"], g[f"mean_{stat}"], g[f"sd_{stat}"]))
         out.append((name, charts.curves(series, f"{t}: mean {label} after each turn (band: "
-                                        "±1 sd)", "turn", label), f"{label} per turn"))
+                                        "±1 sd; each line ends at the last turn that 5% of "
+                                        "its games reached)", "turn", label, xlim=xlim),
+                    f"{label} per turn"))
     series = []
     for s, g in df.groupby("strategy", sort=False):
         series.append((s, g["turn"], g["ended"] / max(g["ended"].sum(), 1), None))
     out.append(("length.png", charts.curves(series, f"{t}: distribution of game length",
                                             "turns the strategy took", "share of games",
-                                            band=False), "Game length"))
+                                            band=False, xlim=xlim), "Game length"))
     return out

@@ -47,9 +47,9 @@ def card_chart(cards, md, path=None):
               for r in cards.itertuples()]
     p = int(md["players"])
     return charts.interval_bars(labels, cards["share"], cards["ci_low"], cards["ci_high"],
-                                title_of(md) + ": share of bm-X (bars start at the mirror's "
-                                f"{pct(1 / p)})", "share of games won by bm-X", path,
-                                ref=1.0 / p)
+                                title_of(md) + ": share of bm-X", "share of games won by bm-X",
+                                path, ref=1.0 / p,
+                                ref_label=f"as strong as {md.get('baseline')}: {pct(1 / p)}")
 
 
 @sweep.command(short_help="How much each kingdom card adds to Big Money.")
@@ -136,11 +136,16 @@ def show_kingdoms(per, cards_df, md, top=20):
 
 def kingdom_charts(per, cards_df, md, dominance=None, margins=None):
     from simcore import charts
-    d = cards_df.sort_values(["best_rate", "mean_rating_lift"], ascending=[False, False])
-    f1 = charts.interval_bars(list(d["card"]), d["best_rate"], d["best_rate"], d["best_rate"],
-                              title_of(md) + ": how often bm-X is the kingdom's best",
+    from simcore.stats import wilson
+    d = cards_df.sort_values(["best_rate", "kingdoms", "mean_rating_lift"],
+                             ascending=[False, False, False])
+    low, high = wilson(d["best_rate"].to_numpy(), d["kingdoms"].to_numpy())
+    f1 = charts.interval_bars(list(d["card"]), d["best_rate"], low, high,
+                              title_of(md) + ": how often bm-X is the kingdom's best (of the "
+                              "kingdoms with the card: a rate of few kingdoms is wide)",
                               "share of the kingdoms with the card where bm-X is best",
-                              dominance, color="#c44e52")
+                              dominance, color="#c44e52",
+                              notes=[f"{b} of {k}" for b, k in zip(d["best"], d["kingdoms"])])
     f2 = charts.histogram(per["margin"].dropna(), title_of(md) + ": rating margin of the best "
                           "strategy over the second", "margin (Elo-like points)", margins)
     return f1, f2
@@ -214,7 +219,7 @@ def best_line(df, names, most=10):
     if len(close) == 1:
         second = "" if len(df) == 1 else "; better than every other point at 95%"
         return f"best: {point(close[0])}{second}"
-    shown = ", ".join(point(i) for i in close[:most])
+    shown = "; ".join(point(i) for i in close[:most])
     more = f" and {len(close) - most} more" if len(close) > most else ""
     return f"no clear best: these {len(close)} are within noise (95%) of the top: {shown}{more}"
 
@@ -234,21 +239,31 @@ def params_chart(df, md, path=None):
 
     import numpy as np
 
+    from domsim.report import within_noise
     from simcore import charts
     names = json.loads(md["params"])
     title = title_of(md)
+    p = int(md["players"])
     if len(names) == 1:
         d = df.sort_values(names[0])
         return charts.param_line(d[names[0]], d["share"], d["ci_low"], d["ci_high"],
                                  title + ": share of the swept strategy", names[0], path,
-                                 ref=1 / int(md["players"]))
+                                 ref=1 / p, ref_label=f"even: {pct(1 / p)}")
     a, b = names[0], names[1]
     rows, cols = sorted(df[a].unique()), sorted(df[b].unique())
     m = np.full((len(rows), len(cols)), np.nan)
-    for r in df.itertuples():
-        m[rows.index(getattr(r, a)), cols.index(getattr(r, b))] = r.share
-    return charts.param_heatmap(m, rows, cols, title + ": share (other parameters: first "
-                                "values)" if len(names) > 2 else title + ": share", a, b, path)
+    half = np.full_like(m, np.nan)
+    close = np.zeros(m.shape, bool)
+    d = df if len(names) == 2 else df[np.logical_and.reduce(
+        [df[n] == df[n].iloc[0] for n in names[2:]])]
+    near = set(within_noise(list(d["share"]), list(d["games"])))
+    for k, r in enumerate(d.itertuples()):
+        i, j = rows.index(getattr(r, a)), cols.index(getattr(r, b))
+        m[i, j], half[i, j] = r.share, (r.ci_high - r.ci_low) / 2
+        close[i, j] = k in near
+    return charts.param_heatmap(m, half, rows, cols, title + ": share (other parameters: "
+                                "first values)" if len(names) > 2 else title + ": share", a, b,
+                                path, close=close)
 
 
 @sweep.command(short_help="A grid over a strategy's named parameters.")
