@@ -17,6 +17,7 @@ from domsim.inputs import (
     check_output,
     check_threads,
     nearest,
+    other_game,
     resolve_kingdom,
 )
 from simcore.cluster import current
@@ -73,7 +74,7 @@ def _strategy(spec):
     try:
         return get(str(spec))
     except StrategyError as e:
-        raise DomsimError(str(e)) from None
+        raise DomsimError(other_game(str(spec), "dominion") or str(e)) from None
 
 
 def _strategies(specs, least=2, what="a tournament"):
