@@ -57,7 +57,8 @@ seed_option = click.option("--seed", "-s", type=Whole(0, MAX_SEED, " (2**63-1)",
                            help="Run seed; game i is decided by (seed, i) alone.")
 
 
-@click.group()
+@click.group(short_help="Intrige, the bluffing game: match, tournament, play, strategies, "
+                        "rules, balance.")
 def intrige():
     """Intrige, the bluffing game (rule seed 004): matches, tournaments, logs, bots, rules,
     balance."""

@@ -13,7 +13,7 @@ def summary_table(rows, names):
              count(r["losses"]), share(r["first_seat_share"]), number(r["mean_turns"]),
              count(r["fallbacks"])] for r in rows]
     return Table(["#", "strategy", "share", "95% CI", "wins", "ties", "losses", "first seat",
-                  "own turns", "fallbacks"], body, "rllrrrrrrr",
+                  "own turns", "fallbacks"], body, "rlrlrrrrrr",
                  ["", f"mean game length {rows[0]['mean_game_turns']:.1f} turns (all players); "
                   "ties: games cut off at the turn limit, shared by the players still in"])
 
