@@ -88,8 +88,8 @@ def interval_bars(labels, value, low, high, title, xlabel, path=None, ref=None,
     ax.invert_yaxis()
     if ref is not None:
         ax.axvline(ref, color="grey", lw=1, ls="--", label=ref_label or f"reference {ref:g}")
-    if ref is not None or points or np.any(high > low):
-        ax.legend(fontsize=8, loc="best")
+    if ref is not None or points or np.any(high > low):     # beside the bars, over none
+        ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1.0), borderaxespad=0)
     ax.set_xlabel(xlabel)
     ax.set_title(wrap(title), fontsize=10)
     ax.grid(axis="x", alpha=0.3)

@@ -46,6 +46,8 @@ def test_shares_bars_grow_from_zero_and_the_baseline_is_named():
     assert ax.get_xlim()[0] == 0
     assert "no advantage: 1/3 = 33.3%" in legend_texts(ax)
     assert "95% interval" in legend_texts(ax)
+    fig.canvas.draw()                                            # the legend covers no bar
+    assert ax.get_legend().get_window_extent().x0 >= ax.get_window_extent().x1
 
 
 def test_ratings_are_points_with_intervals_around_the_named_average():
