@@ -135,12 +135,14 @@ def report_file(file, html=None, png=None):
             click.echo(line)
         title = turns_title(md)
     elif kind == "sweep-params":
-        from cli.sweep import params_table, show_params
+        from cli.sweep import best_line, params_table, show_params
         names = json.loads(md["params"])
         df = rows[rows["entry"] == 0][names + ["strategy", "share", "ci_low", "ci_high",
                                                "games", "mean_turns"]].reset_index(drop=True)
         show_params(df, md)
-        tables = [("Parameter grid", params_table(df, names))]
+        grid = params_table(df, names)
+        grid.notes = [best_line(df, names)]
+        tables = [("Parameter grid", grid)]
         title = title_of(md)
     elif kind == "sweep-cards":
         from cli.sweep import cards_table

@@ -59,7 +59,7 @@ def count(n):
 
 
 def number(x, fmt="{:.1f}"):
-    return ("-", float("-inf")) if missing(x) else (fmt.format(x), float(x))
+    return ("-", -1e300) if missing(x) else (fmt.format(x), float(x))   # missing: sorts first
 
 
 def within_noise(shares, games, z=1.959964):
@@ -115,7 +115,7 @@ class Table:
             out.append("<tr>")
             for i, c in enumerate(r):
                 cls = " class='num'" if self.align[i] == "r" else ""
-                key = f" data-sort='{esc(repr(c[1]))}'" if isinstance(c, tuple) else ""
+                key = f" data-sort='{float(c[1]):.12g}'" if isinstance(c, tuple) else ""
                 out.append(f"<td{cls}{key}>{esc(self.text(c))}</td>")
             out.append("</tr>")
         out.append("</tbody></table></div>")

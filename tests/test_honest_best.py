@@ -66,3 +66,15 @@ def test_a_bot_file_records_its_kingdom_and_match_plays_there(tmp_path):
     assert r.exit_code == 0, r.output
     line = next(x for x in r.output.splitlines() if x.startswith("kingdom: "))
     assert sorted(line[9:].split(",")) == ["Market", "Smithy", "Throne Room"]
+
+
+def test_sweep_and_its_page_say_no_clear_best_within_noise(tmp_path):
+    out = tmp_path / "p.parquet"
+    r = CliRunner().invoke(cli, ["sweep", "params", "smithy-bm", "--param", "money=15..17",
+                                 "-n", "100", "-o", str(out)])
+    assert r.exit_code == 0, r.output
+    assert "no clear best: these 3 are within noise (95%) of the top" in r.output
+    assert "\nbest: " not in r.output
+    r = CliRunner().invoke(cli, ["report", str(out), "--html", str(tmp_path / "p.html")])
+    assert r.exit_code == 0, r.output
+    assert "no clear best: these 3" in (tmp_path / "p.html").read_text()
