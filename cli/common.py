@@ -134,16 +134,10 @@ class OutputFile(click.ParamType):
 # --- text tables ----------------------------------------------------------------------
 
 def table(header, rows, align=None):
-    """Lines of a plain text table; align: a string of 'l'/'r' per column."""
-    cols = len(header)
-    align = align or "l" * cols
-    cells = [[str(x) for x in header]] + [[str(x) for x in r] for r in rows]
-    width = [max(len(r[i]) for r in cells) for i in range(cols)]
-
-    def fmt(r):
-        return "  ".join(r[i].ljust(width[i]) if align[i] == "l" else r[i].rjust(width[i])
-                         for i in range(cols)).rstrip()
-    return [fmt(cells[0])] + [fmt(r) for r in cells[1:]]
+    """Lines of a plain text table; align: a string of 'l'/'r' per column (the report's
+    Table, domsim/report.py, which the HTML page shares)."""
+    from domsim.report import Table
+    return Table(list(header), [list(r) for r in rows], align or "").lines()
 
 
 def pct(x):

@@ -13,7 +13,7 @@ import time
 import click
 
 from cli.common import Whole, pct, slow_note, table
-from domsim.inputs import MAX_CHUNK, MAX_GAMES, MAX_SEED, DomsimError, check_threads
+from domsim.inputs import MAX_CHUNK, MAX_GAMES, MAX_SEED, DomsimError, check_threads, other_game
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 
@@ -25,10 +25,13 @@ def _strategies(specs):
         raise DomsimError(f"Intrige is for {MIN_PLAYERS} to {MAX_PLAYERS} players, got "
                           f"{len(specs)} strateg{'y' if len(specs) == 1 else 'ies'}; name one per "
                           "player, e.g. `domsim intrige match honest shark counter`")
-    try:
-        return [get(s) for s in specs]
-    except StrategyError as e:
-        raise DomsimError(str(e)) from None
+    out = []
+    for s in specs:
+        try:
+            out.append(get(s))
+        except StrategyError as e:
+            raise DomsimError(other_game(s, "intrige") or str(e)) from None
+    return out
 
 
 def _rules(items, players=None):
@@ -54,7 +57,8 @@ seed_option = click.option("--seed", "-s", type=Whole(0, MAX_SEED, " (2**63-1)",
                            help="Run seed; game i is decided by (seed, i) alone.")
 
 
-@click.group()
+@click.group(short_help="Intrige, the bluffing game: match, tournament, play, strategies, "
+                        "rules, balance.")
 def intrige():
     """Intrige, the bluffing game (rule seed 004): matches, tournaments, logs, bots, rules,
     balance."""

@@ -3,27 +3,27 @@ seat, turns, illegal answers) with its warnings and replay commands, for `intrig
 `report`."""
 import shlex
 
-from cli.common import table
+
+def summary_table(rows, names):
+    """The match table (share with its 95% CI, wins, ties, losses, share when starting, own
+    turns, illegal answers) and, under it, the mean game length."""
+    from domsim.report import Table, count, interval, number, share
+    body = [[count(r["entry"]), names[r["entry"]], share(r["share"]),
+             interval(r["ci_low"], r["ci_high"]), count(r["wins"]), count(r["ties"]),
+             count(r["losses"]), share(r["first_seat_share"]), number(r["mean_turns"]),
+             count(r["fallbacks"])] for r in rows]
+    return Table(["#", "strategy", "share", "95% CI", "wins", "ties", "losses", "first seat",
+                  "own turns", "fallbacks"], body, "rlrlrrrrrr",
+                 ["", f"mean game length {rows[0]['mean_game_turns']:.1f} turns (all players); "
+                  "ties: games cut off at the turn limit, shared by the players still in"])
 
 
 def summary_lines(rows, names, totals=None, replay=None):
-    """The match table (share with its 95% CI, wins, ties, losses, share when starting, own
-    turns, illegal answers), the mean game length, and a warning per entry that gave illegal
-    answers. `totals`: the summary's metadata `totals` (names each entry's first illegal
-    answer); `replay(game)`: the command that shows a game."""
+    """summary_table's lines and a warning per entry that gave illegal answers. `totals`:
+    the summary's metadata `totals` (names each entry's first illegal answer); `replay(game)`:
+    the command that shows a game."""
     from simcore.intrige.game import describe_answer  # the engine: not at `--help`
-    body = []
-    for r in rows:
-        body.append((r["entry"], names[r["entry"]], f"{100 * r['share']:.1f}%",
-                     f"[{100 * r['ci_low']:.1f}%, {100 * r['ci_high']:.1f}%]",
-                     f"{r['wins']:,}", f"{r['ties']:,}", f"{r['losses']:,}",
-                     f"{100 * r['first_seat_share']:.1f}%", f"{r['mean_turns']:.1f}",
-                     f"{r['fallbacks']:,}"))
-    lines = table(["#", "strategy", "share", "95% CI", "wins", "ties", "losses", "first seat",
-                   "own turns", "fallbacks"], body, "rllrrrrrrr")
-    lines.append("")
-    lines.append(f"mean game length {rows[0]['mean_game_turns']:.1f} turns (all players); "
-                 "ties: games cut off at the turn limit, shared by the players still in")
+    lines = summary_table(rows, names).lines()
     totals = totals if isinstance(totals, dict) else {}
     firsts = totals.get("first_fallback") or [None] * len(rows)
     fgames = totals.get("fallback_games") or [None] * len(rows)

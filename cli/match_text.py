@@ -3,21 +3,23 @@ a summary file shown again (`report`, a finished `--resume`)."""
 
 import click
 
-from cli.common import pct, table
 from domsim.inputs import command
 
 
-def summary_lines(rows, names):
-    """The match table: one line per entry."""
-    body = []
-    for r, name in zip(rows, names):
-        body.append([r["entry"], name, pct(r["share"]),
-                     f"[{pct(r['ci_low'])}, {pct(r['ci_high'])}]",
-                     f"{r['wins']:,}", f"{r['ties']:,}", f"{r['losses']:,}",
-                     f"{r['mean_vp']:.1f}", f"{r['mean_turns']:.1f}", pct(r["first_seat_share"])])
+def summary_table(rows, names):
+    """The match table: one row per entry."""
+    from domsim.report import Table, count, interval, number, share
+    body = [[count(r["entry"]), name, share(r["share"]), interval(r["ci_low"], r["ci_high"]),
+             count(r["wins"]), count(r["ties"]), count(r["losses"]), number(r["mean_vp"]),
+             number(r["mean_turns"]), share(r["first_seat_share"])]
+            for r, name in zip(rows, names)]
     head = ["#", "strategy", "share", "95% CI", "wins", "ties", "losses", "mean VP",
             "mean turns", "first seat"]
-    return table(head, body, align="rlrlrrrrrr")
+    return Table(head, body, "rlrlrrrrrr")
+
+
+def summary_lines(rows, names):
+    return summary_table(rows, names).lines()
 
 
 def describe_answer(info):

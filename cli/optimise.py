@@ -59,6 +59,7 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
     field, which grows with the search's own best bots. Writes best.toml, candidates.parquet,
     progress.csv, final.csv and best_share.png to --out. Ctrl-C stops the search and keeps
     the best bot so far."""
+    from simcore.dominion.cards import NAMES
     from strategies import optimiser as op
     from strategies.botfile import Bot, strategy, toml_text
     check_seed(seed)
@@ -82,7 +83,6 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
         for s in fld:
             extra = [c for c in s.needs if c not in ks]
             if extra:
-                from simcore.dominion.cards import NAMES
                 raise DomsimError(f"--against {s.name} needs {', '.join(NAMES[c] for c in extra)}, "
                                   f"which is not in the kingdom")
         ranked = []
@@ -113,14 +113,19 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
     desc = (f"found by `domsim optimise --kingdom {kingdom} --players {players} --budget {budget} "
             f"--seed {seed} --objective {objective}`: {len(rows)} candidates, "
             f"{search_games:,} games")
-    bot = Bot(f"optimised-{_slug(kingdom)}", best.bot.rules, (), desc)
+    bot = Bot(f"optimised-{_slug(kingdom)}", best.bot.rules, (), desc, kingdom=tuple(ks))
     outdir.mkdir(parents=True, exist_ok=True)
     (outdir / "best.toml").write_text(toml_text([bot]))
     _write_tables(outdir, rows, progress)
-    _chart(outdir / "best_share.png", progress, kingdom, objective)
-    # fresh games: against the field and every built-in for the kingdom
+    _chart(outdir / "best_share.png", progress, kingdom, objective,
+           f"{players} players, field {', '.join(s.name for s in fld)}, budget {budget}, "
+           f"seed {seed}")
+    # fresh games: against the field and every built-in for the kingdom that wins at least
+    # sometimes against big-money-ultimate (any bot beats the others: 100% says nothing)
+    kept, left_out = op.contenders(ranked or ([] if interrupted else
+                                              op.rank_builtins(arena, builtins, seed)))
     opponents, seen = [], set()
-    for s in list(fld) + builtins:
+    for s in list(fld) + kept:
         if s.name not in seen:
             seen.add(s.name)
             opponents.append(s)
@@ -143,6 +148,10 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
                + ("; interrupted: best so far" if interrupted else "") + "):")
     for i, r in enumerate(bot.rules, 1):
         click.echo(f"  {i}. {r.text()}")
+    same = [s.name for s in builtins if s.summary == bot.words()]
+    if same:
+        click.echo(f"note: these are the rules of the built-in {same[0]}, one of the search's "
+                   "starting points: nothing it tried did better (a larger --budget may)")
     if final:
         click.echo(f"\nshare in {final_games:,} fresh games against each (95% CI):")
         rows_t = [[n + (" *" if n in in_field else ""), pct(s), f"[{pct(lo)}, {pct(hi)}]",
@@ -150,8 +159,14 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
         for ln in table(["opponent (* field)", "share", "95% CI", f"CI above {pct(1 / players)}"],
                         rows_t):
             click.echo(ln)
+        if left_out:
+            click.echo(f"not in the table: {', '.join(s.name for s in left_out)} (each wins "
+                       f"under {pct(op.DEGENERATE)} against big-money-ultimate: any bot beats "
+                       "it)")
     click.echo(f"\nwrote {outdir}/best.toml, candidates.parquet, progress.csv, final.csv, "
                "best_share.png")
+    click.echo(f"play it (on {', '.join(NAMES[c] for c in ks)}, recorded in the file): "
+               f"domsim match {outdir}/best.toml:{bot.name} big-money-ultimate")
     if interrupted:
         raise click.exceptions.Exit(130)
 
@@ -170,27 +185,40 @@ def _write_tables(outdir, rows, progress):
         outdir / "progress.csv", index=False)
 
 
-def _chart(path, progress, kingdom, objective):
-    import matplotlib
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+def best_share_chart(progress, kingdom, objective, about):
+    """The search's progress over the games it played: each generation's winner against the
+    field (which grows with the search's own bests, so it need not rise) and against the
+    given field alone; a star where a new best bot was kept."""
+    from matplotlib.ticker import MaxNLocator
+
+    from simcore.charts import plt, wrap
+    x = [p.games / 1000 for p in progress]
     fig, ax = plt.subplots(figsize=(7, 4), dpi=100)
-    ax.plot([p.generation for p in progress], [p.best_share for p in progress], marker="o",
+    ax.plot(x, [p.best_share for p in progress], marker="o",
             color="tab:blue", label="generation's winner: against the whole field")
-    ax.plot([p.generation for p in progress], [p.builtin_share for p in progress],
-            color="tab:orange", linewidth=1.5,
+    ax.plot(x, [p.builtin_share for p in progress], color="tab:orange", linewidth=1.5,
             label="the same bot: against the given field only (no own bests)")
-    ax.axhline(0.5, color="grey", linestyle="--", linewidth=1, label="even")
-    ax.set_xlabel("generation")
+    new = [i for i, p in enumerate(progress)
+           if i == 0 or p.best_words != progress[i - 1].best_words]
+    ax.plot([x[i] for i in new], [progress[i].best_share for i in new], linestyle="none",
+            marker="*", markersize=12, color="tab:green", label="a new best bot kept")
+    ax.axhline(0.5, color="grey", linestyle="--", linewidth=1, label="even (50%)")
+    ax.set_xlabel("games played by the search (thousands)")
     ax.set_ylabel("worst share against a field member" if objective == "min"
                   else "mean share against the field")
     ys = [p.best_share for p in progress] + [p.builtin_share for p in progress]
     ax.set_ylim(min(0.4, min(ys) - 0.05), max(0.6, max(ys) + 0.05))
-    from matplotlib.ticker import MaxNLocator
-    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
-    ax.set_title(f"domsim optimise: {kingdom}")
-    ax.legend(loc="lower right", fontsize=8)
+    ax.xaxis.set_major_locator(MaxNLocator(nbins=8))
+    ax.set_title(wrap(f"domsim optimise: best bot for {kingdom}, {len(progress)} generations; "
+                      f"{about}", 80), fontsize=9)
+    ax.legend(loc="lower right", fontsize=7)
     ax.grid(alpha=0.3)
     fig.tight_layout()
+    return fig
+
+
+def _chart(path, progress, kingdom, objective, about):
+    from simcore import charts
+    fig = best_share_chart(progress, kingdom, objective, about)
     fig.savefig(path)
-    plt.close(fig)
+    charts.close(fig)

@@ -9,12 +9,6 @@ import click
 
 from domsim.inputs import DomsimError
 
-# an Intrige match summary's table in the HTML page (its mean_won, mean_hand and
-# mean_out_turn columns are averages of codes, not quantities)
-INTRIGE_SUMMARY = ["entry", "strategy", "rules", "games", "wins", "ties", "losses", "share",
-                   "ci_low", "ci_high", "first_seat_share", "mean_turns", "mean_game_turns",
-                   "fallbacks"]
-
 
 def _charts_for(kind, df, md, extra):
     """[(file name, Figure, heading)] for a result."""
@@ -32,7 +26,7 @@ def _charts_for(kind, df, md, extra):
         out.append(("ranking.png", charts.interval_bars(
             order, rank["rating"], rank["rating_low"], rank["rating_high"],
             title_of(md) + ": rating with 95% interval", "rating (Elo-like; 1500 = average)",
-            ref=1500.0), "Ratings with 95% intervals"))
+            ref=1500.0, ref_label="average (1500)", points=True), "Ratings with 95% intervals"))
     elif kind == "sweep-cards":
         out.append(("cards.png", card_chart(df, md), "Card lift"))
     elif kind == "sweep-params":
@@ -53,7 +47,8 @@ def _charts_for(kind, df, md, extra):
             names, df["share"], df["ci_low"], df["ci_high"],
             f"{' vs '.join(names)}: {int(df['games'].iloc[0]):,} games, seed {md.get('seed')}, "
             f"{where}, domsim {md.get('version')}+{md.get('engine_version')}",
-            "share of games won", ref=1 / len(names)), "Shares"))
+            "share of games won", ref=1 / len(names),
+            ref_label=f"no advantage: 1/{len(names)} = {100 / len(names):.1f}%"), "Shares"))
     return out
 
 
@@ -96,6 +91,7 @@ def report_file(file, html=None, png=None):
 
     from cli.sweep import show_cards, show_kingdoms
     from cli.tournament import show_tournament, title_of
+    from domsim.report import html_page
     from simcore import charts
     from simcore.plan_tables import card_table, crosstable, ranking, seat_overall
     kind, rows, md = _load(file)
@@ -104,57 +100,64 @@ def report_file(file, html=None, png=None):
             raise DomsimError(f"--html {p} is a folder; give a file name such as report.html")
     if png is not None and Path(png).exists() and not Path(png).is_dir():
         raise DomsimError(f"--png {png} is a file; give a folder for the charts")
-    extra, tables = {}, []
+    extra, tables, about = {}, [], []
     if kind == "summary":
         from cli.summary_text import show_match_summary
         show_match_summary(file)
         df = rows
-        tables = [("Summary", rows)]
+        tables = [("Summary", summary_table(rows, md))]
         title = f"match: {' vs '.join(rows['strategy'])}"
-        if md.get("game") == "intrige":     # the columns that mean something there
-            tables = [("Summary", rows[INTRIGE_SUMMARY])]
+        if md.get("game") == "intrige":
             title = f"Intrige {title}"
+            about.append(f"rules: {rows['rules'].iloc[0] or 'default'}")
+        else:
+            about.append(f"kingdom: {md.get('kingdom') or '(basic cards only)'}")
+        about.append(f"{int(rows['games'].iloc[0]):,} games, seed {md.get('seed')}")
     elif kind == "tournament":
+        from cli.tournament import crosstable_table, ranking_table
         rank = ranking(rows)
         ct = crosstable(rows) if int(md["players"]) == 2 else None
         extra = {"ranking": rank, "crosstable": ct}
         show_tournament(rank, md, ct, seat_overall(rows), md.get("sampled") == "true", rows)
         df = rank
-        tables = [("Ranking", rank)]
+        tables = [("Ranking (rating: Elo-like, 1500 = average)", ranking_table(rank))]
         if ct is not None:
-            wide = ct.pivot(index="strategy", columns="opponent", values="share")
             order = list(rank["strategy"])
-            wide = wide.reindex(index=order, columns=order).reset_index()
-            tables.append(("Crosstable (share of row against column)", wide))
+            tables.append(("Crosstable: share (%) of row against column, ± 95% CI half-width",
+                           crosstable_table(ct, order)))
         title = title_of(md)
     elif kind == "turns":
         df = rows
-        tables = [("Game length and state by turn", turn_summary(rows))]
+        tables = [("Game length and state by turn", turn_table(rows))]
         click.echo(turns_title(md))
         click.echo("")
         for line in turn_lines(rows):
             click.echo(line)
         title = turns_title(md)
     elif kind == "sweep-params":
-        from cli.sweep import show_params
+        from cli.sweep import best_line, params_table, show_params
         names = json.loads(md["params"])
         df = rows[rows["entry"] == 0][names + ["strategy", "share", "ci_low", "ci_high",
                                                "games", "mean_turns"]].reset_index(drop=True)
         show_params(df, md)
-        tables = [("Parameter grid", df)]
+        grid = params_table(df, names)
+        grid.notes = [best_line(df, names)]
+        tables = [("Parameter grid", grid)]
         title = title_of(md)
     elif kind == "sweep-cards":
+        from cli.sweep import cards_table
         df = card_table(rows, md.get("best") == "true")
         show_cards(df, md)
-        tables = [("Cards", df)]
+        tables = [("Cards", cards_table(df, int(md["players"])))]
         title = title_of(md)
     else:
+        from cli.sweep import kingdom_cards_table, kingdoms_table
         from simcore.dominion.plans import kingdom_tables
         names = [k.split(",") for k in json.loads(md["kingdoms"])]
         ranks, df, cards_df = kingdom_tables(rows, names)
         extra = {"cards": cards_df}
         show_kingdoms(df, cards_df, md)
-        tables = [("Kingdoms", df), ("Cards", cards_df)]
+        tables = [("Kingdoms", kingdoms_table(df)), ("Cards", kingdom_cards_table(cards_df))]
         title = title_of(md)
     if md.get("complete") == "false" and md.get("resume"):
         click.echo(f"\nresume with: {md['resume']}")
@@ -166,10 +169,10 @@ def report_file(file, html=None, png=None):
             Path(png).mkdir(parents=True, exist_ok=True)
             for name, fig, _ in figs:
                 fig.savefig(Path(png) / name, dpi=charts.DPI, metadata={"Software": None})
-            click.echo(f"wrote {len(figs)} charts to {png}/: "
+            click.echo(f"wrote {plural(len(figs), 'chart')} to {png}/: "
                        f"{', '.join(n for n, _, _ in figs)}")
         if html is not None:
-            about = [title]
+            about = [title] + about
             ents = json.loads(md.get("entries") or "[]") if kind != "summary" else []
             if ents:
                 about.append(f"strategies: {', '.join(ents)}")
@@ -180,14 +183,12 @@ def report_file(file, html=None, png=None):
             sections += [(h, [f]) for _, f, h in figs]
             sections += [(h, [t]) for h, t in tables]
             Path(html).parent.mkdir(parents=True, exist_ok=True)
-            Path(html).write_text(charts.html_page(title, sections))
-            click.echo(f"wrote {html} ({len(figs)} charts, {len(tables)} tables)")
+            Path(html).write_text(html_page(title, sections))
+            click.echo(f"wrote {html} ({plural(len(figs), 'chart')}, "
+                       f"{plural(len(tables), 'table')})")
     finally:
         for _, fig, _ in figs:
             charts.close(fig)
-
-
-
 
 
 # --- per-turn statistics (--turns-out) -------------------------------------------------------
@@ -223,22 +224,52 @@ def turn_summary(df):
     return pd.DataFrame(out)
 
 
-def turn_lines(df):
-    from cli.common import table
+def turn_table(df):
+    from domsim.report import Table, count, number
     s = turn_summary(df)
-    body = [[r.strategy, f"{r.games:,}", f"{r.mean_turns:.1f}",
-             "-" if r.no_province != r.no_province else
-             f"{r.first_province_turn:.1f} ({100 * r.no_province:.0f}% none)"]
-            + [f"{getattr(r, f'vp_t{k}'):.1f} / {getattr(r, f'money_t{k}'):.1f}"
-               for k in (5, 10, 15, 20)] for r in s.itertuples()]
-    return table(["strategy", "games", "mean turns", "first Province", "VP/money t5", "t10",
-                  "t15", "t20"], body, align="lrrrrrrr")
+    body = [[r.strategy, count(r.games), number(r.mean_turns),
+             ("-", -1.0) if r.no_province != r.no_province else
+             (f"{r.first_province_turn:.1f} ({100 * r.no_province:.0f}% none)",
+              r.first_province_turn)]
+            + [(f"{getattr(r, f'vp_t{k}'):.1f} / {getattr(r, f'money_t{k}'):.1f}",
+                getattr(r, f"vp_t{k}")) for k in (5, 10, 15, 20)] for r in s.itertuples()]
+    return Table(["strategy", "games", "mean turns", "first Province", "VP/money t5", "t10",
+                  "t15", "t20"], body, "lrrrrrrr")
+
+
+def turn_lines(df):
+    return turn_table(df).lines()
+
+
+def plural(n, word):
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def summary_table(rows, md):
+    """The match summary's table as the terminal shows it, for any registered game."""
+    from cli.match_text import display_names_from
+    from simcore.metadata import game_of
+    records = rows.to_dict("records")
+    names = display_names_from(md)
+    game = game_of(md)
+    if game.id == "dominion":
+        from cli.match_text import summary_table as dominion
+        return dominion(records, names)
+    if game.id == "intrige":
+        from cli.intrige_text import summary_table as intrige
+        return intrige(records, names)
+    from cli.summary_text import summary_table as generic
+    return generic(records, names, game.result_fields)
 
 
 def turn_charts(df, md):
     from simcore import charts
     t = turns_title(md)
-    # curves over the turns that at least 5% of the games reached
+    # the mean curves stop at the last turn that at least 5% of a strategy's games reached
+    # (later means rest on a few long games); all three charts share the length's x range
+    last = int(df.loc[df["ended"] > 0, "turn"].max()) if (df["ended"] > 0).any() else \
+        int(df["turn"].max())
+    xlim = (0.5, last + 0.5)
     out = []
     for stat, label, name in (("vp", "VP", "vp.png"), ("money", "money in the deck",
                                                          "money.png")):
@@ -247,11 +278,13 @@ def turn_charts(df, md):
             g = g[g["reached"] >= 0.05 * g["reached"].max()]
             series.append((s, g["turn"], g[f"mean_{stat}"], g[f"sd_{stat}"]))
         out.append((name, charts.curves(series, f"{t}: mean {label} after each turn (band: "
-                                        "±1 sd)", "turn", label), f"{label} per turn"))
+                                        "±1 sd; each line ends at the last turn that 5% of "
+                                        "its games reached)", "turn", label, xlim=xlim),
+                    f"{label} per turn"))
     series = []
     for s, g in df.groupby("strategy", sort=False):
         series.append((s, g["turn"], g["ended"] / max(g["ended"].sum(), 1), None))
     out.append(("length.png", charts.curves(series, f"{t}: distribution of game length",
                                             "turns the strategy took", "share of games",
-                                            band=False), "Game length"))
+                                            band=False, xlim=xlim), "Game length"))
     return out

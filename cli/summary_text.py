@@ -2,7 +2,6 @@
 Intrige's own tables, and a generic one from the game's result fields."""
 import click
 
-from cli.common import pct, table
 from cli.intrige_text import report_lines
 from cli.match_text import display_names_from, show_summary
 from domsim.inputs import DomsimError
@@ -40,13 +39,18 @@ def show_match_summary(file):
     return rows, md
 
 
-def summary_lines(rows, names, fields):
+def summary_table(rows, names, fields):
     """A game's summary table: share with its CI, wins/ties/losses, the mean of each result
     field, and the share in the games the entry started."""
-    body = [[r["entry"], name, pct(r["share"]), f"[{pct(r['ci_low'])}, {pct(r['ci_high'])}]",
-             f"{r['wins']:,}", f"{r['ties']:,}", f"{r['losses']:,}"]
-            + [f"{r[f'mean_{f}']:.1f}" for f in fields] + [pct(r["first_seat_share"])]
+    from domsim.report import Table, count, interval, number, share
+    body = [[count(r["entry"]), name, share(r["share"]), interval(r["ci_low"], r["ci_high"]),
+             count(r["wins"]), count(r["ties"]), count(r["losses"])]
+            + [number(r[f"mean_{f}"]) for f in fields] + [share(r["first_seat_share"])]
             for r, name in zip(rows, names)]
     head = (["#", "strategy", "share", "95% CI", "wins", "ties", "losses"]
             + [f"mean {f}" for f in fields] + ["first seat"])
-    return table(head, body, align="rlrlrrr" + "r" * len(fields) + "r")
+    return Table(head, body, "rlrlrrr" + "r" * len(fields) + "r")
+
+
+def summary_lines(rows, names, fields):
+    return summary_table(rows, names, fields).lines()

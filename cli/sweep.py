@@ -1,7 +1,7 @@
 """`domsim sweep cards|kingdoms`: card and kingdom balance sweeps (wrappers of the API)."""
 import click
 
-from cli.common import Whole, pct, table
+from cli.common import Whole, pct
 from cli.tournament import check_precision, default_out, plan_options, run_api, title_of
 from domsim.inputs import DomsimError
 
@@ -12,15 +12,18 @@ def sweep():
     dominated by one card) and `params` (a grid over a strategy's parameters)."""
 
 
-def card_lines(cards, players):
-    body = []
-    for r in cards.itertuples():
-        k = "unlimited" if r.copies < 0 else str(r.copies)
-        body.append([r.rank, r.card, k, pct(r.share), f"[{pct(r.ci_low)}, {pct(r.ci_high)}]",
-                     f"{100 * r.lift:+.1f}", f"{r.games:,}"])
+def cards_table(cards, players):
+    from domsim.report import Table, count, interval, number, share
+    body = [[count(r.rank), r.card, ("unlimited", 99) if r.copies < 0 else count(r.copies),
+             share(r.share), interval(r.ci_low, r.ci_high), number(100 * r.lift, "{:+.1f}"),
+             count(r.games)] for r in cards.itertuples()]
     head = ["#", "card", "copies", "share", "95% CI", f"lift (pts over {pct(1 / players)})",
             "games"]
-    return table(head, body, align="rllrlrr")
+    return Table(head, body, "rllrlrr")
+
+
+def card_lines(cards, players):
+    return cards_table(cards, players).lines()
 
 
 def show_cards(cards, md):
@@ -44,9 +47,9 @@ def card_chart(cards, md, path=None):
               for r in cards.itertuples()]
     p = int(md["players"])
     return charts.interval_bars(labels, cards["share"], cards["ci_low"], cards["ci_high"],
-                                title_of(md) + ": share of bm-X (bars start at the mirror's "
-                                f"{pct(1 / p)})", "share of games won by bm-X", path,
-                                ref=1.0 / p)
+                                title_of(md) + ": share of bm-X", "share of games won by bm-X",
+                                path, ref=1.0 / p,
+                                ref_label=f"as strong as {md.get('baseline')}: {pct(1 / p)}")
 
 
 @sweep.command(short_help="How much each kingdom card adds to Big Money.")
@@ -89,23 +92,29 @@ def cards(ctx, cards, baseline, copies, players, games, precision, max_games, th
         click.echo(f"wrote {out}, {domsim.derived_path(out, 'cards')} and {png}")
 
 
+def kingdoms_table(per):
+    from domsim.report import Table, count, number, share
+    body = [[count(r.kingdom_index), r.best, number(r.margin, "{:.0f}"), count(r.close),
+             share(r.best_field_share), r.kingdom] for r in per.itertuples()]
+    return Table(["#", "best", "margin", "close", "best field share", "kingdom"], body,
+                 "rlrrrl")
+
+
 def kingdom_lines(per):
-    body = []
-    for r in per.itertuples():
-        body.append([r.kingdom_index, r.best, f"{r.margin:.0f}", r.close,
-                     pct(r.best_field_share), r.kingdom])
-    return table(["#", "best", "margin", "close", "best field share", "kingdom"], body,
-                 align="rlrrrl")
+    return kingdoms_table(per).lines()
+
+
+def kingdom_cards_table(cards_df):
+    from domsim.report import Table, count, number, share
+    body = [[r.card, count(r.kingdoms), count(r.best), share(r.best_rate),
+             number(r.mean_rating_lift, "{:+.0f}"), number(100 * r.share_lift, "{:+.1f}")]
+            for r in cards_df.itertuples()]
+    return Table(["card", "kingdoms", "bm-X best", "best rate", "rating lift vs BMU",
+                  "best's share lift (pts)"], body, "lrrrrr")
 
 
 def kingdom_card_lines(cards_df):
-    body = []
-    for r in cards_df.itertuples():
-        lift = "-" if r.mean_rating_lift != r.mean_rating_lift else f"{r.mean_rating_lift:+.0f}"
-        sl = "-" if r.share_lift != r.share_lift else f"{100 * r.share_lift:+.1f}"
-        body.append([r.card, r.kingdoms, r.best, pct(r.best_rate), lift, sl])
-    return table(["card", "kingdoms", "bm-X best", "best rate", "rating lift vs BMU",
-                  "best's share lift (pts)"], body, align="lrrrrr")
+    return kingdom_cards_table(cards_df).lines()
 
 
 def show_kingdoms(per, cards_df, md, top=20):
@@ -127,11 +136,16 @@ def show_kingdoms(per, cards_df, md, top=20):
 
 def kingdom_charts(per, cards_df, md, dominance=None, margins=None):
     from simcore import charts
-    d = cards_df.sort_values(["best_rate", "mean_rating_lift"], ascending=[False, False])
-    f1 = charts.interval_bars(list(d["card"]), d["best_rate"], d["best_rate"], d["best_rate"],
-                              title_of(md) + ": how often bm-X is the kingdom's best",
+    from simcore.stats import wilson
+    d = cards_df.sort_values(["best_rate", "kingdoms", "mean_rating_lift"],
+                             ascending=[False, False, False])
+    low, high = wilson(d["best_rate"].to_numpy(), d["kingdoms"].to_numpy())
+    f1 = charts.interval_bars(list(d["card"]), d["best_rate"], low, high,
+                              title_of(md) + ": how often bm-X is the kingdom's best (of the "
+                              "kingdoms with the card: a rate of few kingdoms is wide)",
                               "share of the kingdoms with the card where bm-X is best",
-                              dominance, color="#c44e52")
+                              dominance, color="#c44e52",
+                              notes=[f"{b} of {k}" for b, k in zip(d["best"], d["kingdoms"])])
     f2 = charts.histogram(per["margin"].dropna(), title_of(md) + ": rating margin of the best "
                           "strategy over the second", "margin (Elo-like points)", margins)
     return f1, f2
@@ -182,20 +196,39 @@ def kingdoms(ctx, kingdoms, cards, extra, players, games, precision, max_games, 
                    ".margins.png")
 
 
+def params_table(df, names):
+    from domsim.report import Table, count, interval, share
+    body = [[*((str(getattr(r, n)), float(getattr(r, n))) for n in names), share(r.share),
+             interval(r.ci_low, r.ci_high), count(r.games)] for r in df.itertuples()]
+    return Table(names + ["share", "95% CI", "games"], body, "r" * len(names) + "rlr")
+
+
 def params_lines(df, names):
-    body = [[*(str(getattr(r, n)) for n in names), pct(r.share),
-             f"[{pct(r.ci_low)}, {pct(r.ci_high)}]", f"{r.games:,}"]
-            for r in df.itertuples()]
-    return table(names + ["share", "95% CI", "games"], body,
-                 align="r" * len(names) + "rlr")
+    return params_table(df, names).lines()
+
+
+def best_line(df, names, most=10):
+    """'best: money=19 (52.3%)' only where it beats the runner-up at 95%; else the points
+    within noise of the top one."""
+    from domsim.report import within_noise
+    close = within_noise(list(df["share"]), list(df["games"]))
+
+    def point(i):
+        return (f"{', '.join(f'{n}={df[n].iloc[i]}' for n in names)} "
+                f"({pct(df['share'].iloc[i])})")
+    if len(close) == 1:
+        second = "" if len(df) == 1 else "; better than every other point at 95%"
+        return f"best: {point(close[0])}{second}"
+    shown = "; ".join(point(i) for i in close[:most])
+    more = f" and {len(close) - most} more" if len(close) > most else ""
+    return f"no clear best: these {len(close)} are within noise (95%) of the top: {shown}{more}"
 
 
 def show_params(df, md):
     import json
     names = json.loads(md["params"])
     click.echo(title_of(md))
-    best = df.sort_values("share", ascending=False).iloc[0]
-    click.echo(f"best: {', '.join(f'{n}={best[n]}' for n in names)} ({pct(best['share'])})")
+    click.echo(best_line(df, names))
     click.echo("")
     for line in params_lines(df, names):
         click.echo(line)
@@ -206,21 +239,31 @@ def params_chart(df, md, path=None):
 
     import numpy as np
 
+    from domsim.report import within_noise
     from simcore import charts
     names = json.loads(md["params"])
     title = title_of(md)
+    p = int(md["players"])
     if len(names) == 1:
         d = df.sort_values(names[0])
         return charts.param_line(d[names[0]], d["share"], d["ci_low"], d["ci_high"],
                                  title + ": share of the swept strategy", names[0], path,
-                                 ref=1 / int(md["players"]))
+                                 ref=1 / p, ref_label=f"even: {pct(1 / p)}")
     a, b = names[0], names[1]
     rows, cols = sorted(df[a].unique()), sorted(df[b].unique())
     m = np.full((len(rows), len(cols)), np.nan)
-    for r in df.itertuples():
-        m[rows.index(getattr(r, a)), cols.index(getattr(r, b))] = r.share
-    return charts.param_heatmap(m, rows, cols, title + ": share (other parameters: first "
-                                "values)" if len(names) > 2 else title + ": share", a, b, path)
+    half = np.full_like(m, np.nan)
+    close = np.zeros(m.shape, bool)
+    d = df if len(names) == 2 else df[np.logical_and.reduce(
+        [df[n] == df[n].iloc[0] for n in names[2:]])]
+    near = set(within_noise(list(d["share"]), list(d["games"])))
+    for k, r in enumerate(d.itertuples()):
+        i, j = rows.index(getattr(r, a)), cols.index(getattr(r, b))
+        m[i, j], half[i, j] = r.share, (r.ci_high - r.ci_low) / 2
+        close[i, j] = k in near
+    return charts.param_heatmap(m, half, rows, cols, title + ": share (other parameters: "
+                                "first values)" if len(names) > 2 else title + ": share", a, b,
+                                path, close=close)
 
 
 @sweep.command(short_help="A grid over a strategy's named parameters.")

@@ -8,7 +8,7 @@ import shlex
 
 import click
 
-from cli.common import Whole, pct, table
+from cli.common import Whole, pct
 from domsim.inputs import MAX_CHUNK, MAX_GAMES, DomsimError, slug
 
 DEFAULT_GAMES = 10_000
@@ -135,30 +135,39 @@ def title_of(md):
             f"domsim {md['version']}+{md['engine_version']}")
 
 
-def ranking_lines(rank):
-    body = []
-    for i, r in enumerate(rank.itertuples(), 1):
-        body.append([i, r.strategy, f"{r.rating:.0f}", f"[{r.rating_low:.0f}, {r.rating_high:.0f}]",
-                     pct(r.field_share), pct(r.share), f"{r.games:,}", pct(r.first_seat_share),
-                     f"{100 * r.seat_advantage:+.1f}"])
+def ranking_table(rank):
+    from domsim.report import Table, count, number, share
+    body = [[count(i), r.strategy, number(r.rating, "{:.0f}"),
+             (f"[{r.rating_low:.0f}, {r.rating_high:.0f}]", float(r.rating_low)),
+             share(r.field_share), share(r.share), count(r.games), share(r.first_seat_share),
+             number(100 * r.seat_advantage, "{:+.1f}")]
+            for i, r in enumerate(rank.itertuples(), 1)]
     head = ["#", "strategy", "rating", "95% CI", "field share", "share", "games",
             "first seat", "seat adv (pts)"]
-    return table(head, body, align="rlrlrrrrr")
+    return Table(head, body, "rlrlrrrrr")
 
 
-def crosstable_lines(ct, order):
-    """Share of row against column (%, with the CI half-width)."""
+def ranking_lines(rank):
+    return ranking_table(rank).lines()
+
+
+def crosstable_table(ct, order):
+    """Share of row against column (%, with the CI half-width); '-' on the diagonal."""
+    from domsim.report import Table, count, share_pm
     cell = {(r.strategy, r.opponent): r for r in ct.itertuples()}
     short = [f"{i + 1}" for i in range(len(order))]
     body = []
     for i, a in enumerate(order):
-        row = [short[i], a]
+        row = [count(i + 1), a]
         for b in order:
             r = cell.get((a, b))
-            row.append("-" if r is None else
-                       f"{100 * r.share:.1f}±{100 * (r.ci_high - r.ci_low) / 2:.1f}")
+            row.append(("-", -1.0) if r is None else share_pm(r.share, r.ci_low, r.ci_high))
         body.append(row)
-    return table(["#", "row vs column"] + short, body, align="rl" + "r" * len(order))
+    return Table(["#", "row vs column"] + short, body, "rl" + "r" * len(order))
+
+
+def crosstable_lines(ct, order):
+    return crosstable_table(ct, order).lines()
 
 
 def show_tournament(rank, md, crosstab=None, seat=None, sampled=False, rows=None):

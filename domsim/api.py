@@ -17,6 +17,7 @@ from domsim.inputs import (
     check_output,
     check_threads,
     nearest,
+    other_game,
     resolve_kingdom,
 )
 from simcore.cluster import current
@@ -73,7 +74,7 @@ def _strategy(spec):
     try:
         return get(str(spec))
     except StrategyError as e:
-        raise DomsimError(str(e)) from None
+        raise DomsimError(other_game(str(spec), "dominion") or str(e)) from None
 
 
 def _strategies(specs, least=2, what="a tournament"):
@@ -241,8 +242,11 @@ def _metadata(kind, seed, budget, players, turn_limit, edition, strats, kingdoms
 
 
 def _write_table(df, path, md):
-
+    """A derived table with its run's metadata and, under `columns`, each column's readable
+    header (the one `domsim report` prints)."""
+    from domsim.report import label
     t = pa.Table.from_pandas(df, preserve_index=False)
+    md = dict(md, columns=json.dumps({c: label(c) for c in df.columns}))
     t = t.replace_schema_metadata({k: str(v) for k, v in md.items()})
     write_atomic(t, path, sync=True)
 

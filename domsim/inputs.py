@@ -84,7 +84,26 @@ def resolve_strategy(spec, compile=True):
     try:
         return get(spec, compile=compile)
     except StrategyError as e:
-        raise DomsimError(str(e)) from None
+        raise DomsimError(other_game(spec, "dominion") or str(e)) from None
+
+
+def other_game(spec, game):
+    """The message for a bot of the other game named where `game` ("dominion" or "intrige")
+    is played: "unknown strategy 'shark': shark is an Intrige bot; play it with `domsim
+    intrige match shark ...`"; None when `spec` is no built-in bot of the other game."""
+    import strategies
+    import strategies.intrige
+    from strategies.errors import same_name
+    if game == "dominion":
+        name = same_name(spec.strip(), strategies.intrige.REGISTRY)
+        where = "an Intrige bot; play it with `domsim intrige match"
+    else:
+        name = same_name(spec.strip(), strategies.REGISTRY)
+        where = "a Dominion bot; play it with `domsim match"
+    if name is None:
+        return None
+    what = "strategy" if game == "dominion" else "Intrige strategy"
+    return f"unknown {what} {spec!r}: {name} is {where} {name} ...`"
 
 
 def display_names(strategies):
@@ -99,9 +118,9 @@ def display_names(strategies):
 def resolve_kingdom(spec, strategies, exact=False):
     """(kingdom card ids, cards added because a strategy needs them) for --kingdom.
 
-    spec: None (the cards the strategies use), a preset name, or a comma-separated card list
-    (any spelling: 'Throne Room', 'throne_room', 'throne-room'). Basic cards are always in the
-    Supply and are ignored here. At most MAX_KINGDOM kingdom cards may be named, each once;
+    spec: None (the cards the strategies use and the kingdoms they were made for), a preset
+    name, or a comma-separated card list (any spelling: 'Throne Room', 'throne_room',
+    'throne-room'). Basic cards are always in the Supply and are ignored here. At most MAX_KINGDOM kingdom cards may be named, each once;
     cards a strategy needs are added on top, or, with `exact`, refused."""
     from simcore.dominion.cards import BASIC, IDS, IMPLEMENTED, NAMES, PRESETS, snake  # on use
     named = []
@@ -138,6 +157,8 @@ def resolve_kingdom(spec, strategies, exact=False):
                               f"{', '.join(missing)}; see `domsim cards` for what is")
     given = spec is not None and spec.strip()
     added = []
+    if not given:               # the kingdoms the strategies were made for (a bot file's)
+        added = sorted({c for s in strategies for c in getattr(s, "kingdom", ())})
     for s in strategies:
         for c in s.needs:
             if c in BASIC or c in named or c in added:

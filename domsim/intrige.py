@@ -21,7 +21,7 @@ from domsim.api import (
     _write_table,
     derived_path,
 )
-from domsim.inputs import DomsimError, command
+from domsim.inputs import DomsimError, command, other_game
 from simcore.intrige.game import GAME
 from simcore.intrige.match import find_raiser, raised_text
 from simcore.intrige.options import RuleError, changed, check_players, defaults, parse
@@ -54,7 +54,7 @@ def _strategies(specs):
         try:
             out.append(get(str(s)))
         except StrategyError as e:
-            raise DomsimError(str(e)) from None
+            raise DomsimError(other_game(str(s), "intrige") or str(e)) from None
     if len(out) < 2:
         raise DomsimError(f"a tournament needs at least 2 strategies, got {len(out)}; name "
                           "more")

@@ -95,7 +95,10 @@ def report(games, out, seed=0, threads=1, bot="shark", echo=None):
     tables = _tables(runs)
     for name, df in tables.items():
         df.to_parquet(os.path.join(out, f"{name}.parquet"), index=False)
-    charts = _charts(tables, out, bot)
+    from simcore.intrige.game import GAME
+    from simcore.results import package_version
+    charts = _charts(tables, out, bot, f"{games:,} games per configuration, seed {seed}, "
+                     f"domsim {package_version()}+{GAME.engine_version()}")
     page = os.path.join(out, "report.md")
     with open(page, "w") as f:
         f.write(_markdown(tables, charts, games, seed, bot))
@@ -168,8 +171,12 @@ def _tables(runs):
 
 # --- charts ------------------------------------------------------------------------------
 
-def _charts(t, out, bot):
+def _charts(t, out, bot, about):
+    """{name: file} of the charts, each signed with `about` (games, seed, version)."""
     files = {}
+
+    def _save(fig, out, name):
+        return _signed(fig, out, name, about)
     seats = t["seats"]
 
     # 1. win rate by seat, per player count, both fields
@@ -228,7 +235,8 @@ def _charts(t, out, bot):
     ax.set_xticklabels(PAIR_NAMES, rotation=45, ha="right", fontsize=8)
     ax.set_ylabel("win rate x players (%; 100 = fair)")
     ax.set_title(f"Win rate by starting pair, identical {bot} field")
-    ax.legend(fontsize=8)
+    # beside the axes, not over a bar
+    ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1.0), borderaxespad=0)
     fig.tight_layout()
     files["hands"] = _save(fig, out, "hands.png")
 
@@ -302,8 +310,10 @@ def _charts(t, out, bot):
     return files
 
 
-def _save(fig, out, name):
-    fig.savefig(os.path.join(out, name), dpi=90)
+def _signed(fig, out, name, about):
+    """Save the figure with `about` under its bottom-right corner, then close it."""
+    fig.text(0.995, -0.005, about, ha="right", va="top", fontsize=7, color="#555")  # below
+    fig.savefig(os.path.join(out, name), dpi=90, bbox_inches="tight")
     plt.close(fig)
     return name
 

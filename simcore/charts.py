@@ -1,12 +1,10 @@
-"""Charts and the HTML report (game-neutral; matplotlib's headless Agg backend).
+"""Charts (game-neutral; matplotlib's headless Agg backend).
 
 Every chart function takes plain tables (pandas) and a title, returns the matplotlib Figure
 (tests locate cells through its axes) and saves it when given a path. Figures are laid out
 with tight_layout and saved at DPI without cropping, so a figure's size in pixels is
 figsize * DPI.
 """
-import base64
-import html
 import io
 
 import matplotlib
@@ -16,9 +14,11 @@ import textwrap
 
 import matplotlib.pyplot as plt  # noqa: E402
 import numpy as np  # noqa: E402
+from matplotlib.ticker import MaxNLocator  # noqa: E402
 
 DPI = 100
-CMAP = "RdYlGn"             # red = low share, green = high
+CMAP = "RdYlGn"             # red = low share, green = high (a crosstable spans 0 to 1)
+NEUTRAL = "Blues"           # one hue for a narrow range, where red/green would sell noise
 
 
 def _save(fig, path):
@@ -27,8 +27,11 @@ def _save(fig, path):
     return fig
 
 
-def _wrap(title, width=90):
-    return "\n".join(textwrap.wrap(title, width))
+def wrap(title, width=90):
+    """The title in lines of at most `width`, broken at spaces only (never inside a name
+    such as smithy-bm)."""
+    return "\n".join(textwrap.wrap(title, width, break_on_hyphens=False,
+                                    break_long_words=False))
 
 
 def heatmap(ct, order, title, path=None):
@@ -53,30 +56,42 @@ def heatmap(ct, order, title, path=None):
                     ax.text(j, i, f"{100 * m[i, j]:.0f}", ha="center", va="center",
                             fontsize=9, color="black")
     fig.colorbar(im, ax=ax, fraction=0.046, pad=0.04, label="share")
-    ax.set_title(_wrap(title, 70), fontsize=10)
+    ax.set_title(wrap(title, 70), fontsize=10)
     fig.tight_layout()
     return _save(fig, path)
 
 
 def interval_bars(labels, value, low, high, title, xlabel, path=None, ref=None,
-                  fmt="{:.1f}", color="#4c72b0"):
-    """Horizontal bars (first label at the top) with 95% error bars; `ref`: a vertical
-    reference line (e.g. the mirror's share)."""
+                  color="#4c72b0", ref_label=None, points=False, notes=None):
+    """Horizontal bars from 0 (first label at the top) with 95% error bars; `points`: a dot
+    per label instead (for a scale without a meaningful 0, such as a rating). `ref`: a
+    vertical reference line named `ref_label` in the legend (e.g. a fair share); `notes`: a
+    text per label at the end of its bar (e.g. how many kingdoms a rate is of)."""
     n = len(labels)
     value, low, high = (np.asarray(x, float) for x in (value, low, high))
     fig, ax = plt.subplots(figsize=(9, max(3.0, 0.28 * n + 1.8)), dpi=DPI)
     y = np.arange(n)
-    left = ref if ref is not None else 0.0
-    ax.barh(y, value - left, left=left, color=color, height=0.7)
+    if points:
+        ax.plot(value, y, "o", color=color, label="estimate")
+    else:
+        ax.barh(y, value, color=color, height=0.7)
+        ax.set_xlim(left=0)
     if np.any(high > low):
         ax.errorbar(value, y, xerr=[value - low, high - value], fmt="none", ecolor="black",
-                    capsize=2, lw=1)
+                    capsize=2, lw=1, label="95% interval")
+    if notes is not None:
+        for yi, hi, text in zip(y, np.maximum(value, high), notes):
+            ax.annotate(text, (hi, yi), xytext=(4, 0), textcoords="offset points",
+                        va="center", fontsize=8)
+        ax.set_xlim(right=max(float(np.nanmax(np.maximum(value, high))) * 1.18, 0.01))
     ax.set_yticks(y, labels, fontsize=9 if n < 40 else 7)
     ax.invert_yaxis()
     if ref is not None:
-        ax.axvline(ref, color="grey", lw=1, ls="--")
+        ax.axvline(ref, color="grey", lw=1, ls="--", label=ref_label or f"reference {ref:g}")
+    if ref is not None or points or np.any(high > low):     # beside the bars, over none
+        ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1.0), borderaxespad=0)
     ax.set_xlabel(xlabel)
-    ax.set_title(_wrap(title), fontsize=10)
+    ax.set_title(wrap(title), fontsize=10)
     ax.grid(axis="x", alpha=0.3)
     fig.tight_layout()
     return _save(fig, path)
@@ -87,13 +102,15 @@ def histogram(values, title, xlabel, path=None, bins=20):
     ax.hist(np.asarray(values, float), bins=bins, color="#4c72b0", edgecolor="white")
     ax.set_xlabel(xlabel)
     ax.set_ylabel("kingdoms")
-    ax.set_title(_wrap(title), fontsize=10)
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True))      # a count of kingdoms
+    ax.set_title(wrap(title), fontsize=10)
     fig.tight_layout()
     return _save(fig, path)
 
 
-def curves(series, title, xlabel, ylabel, path=None, band=True):
-    """Line chart: series = [(label, x, mean, sd)], one line per label (a +-sd band)."""
+def curves(series, title, xlabel, ylabel, path=None, band=True, xlim=None):
+    """Line chart: series = [(label, x, mean, sd)], one line per label (a +-sd band);
+    `xlim`: the x range (to line several charts up)."""
     fig, ax = plt.subplots(figsize=(9, 5), dpi=DPI)
     for label, x, mean, sd in series:
         x, mean = np.asarray(x, float), np.asarray(mean, float)
@@ -101,46 +118,68 @@ def curves(series, title, xlabel, ylabel, path=None, band=True):
         if band and sd is not None:
             sd = np.asarray(sd, float)
             ax.fill_between(x, mean - sd, mean + sd, color=line.get_color(), alpha=0.12)
+    if xlim is not None:
+        ax.set_xlim(*xlim)
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))      # turns
     ax.set_xlabel(xlabel)
     ax.set_ylabel(ylabel)
     ax.grid(alpha=0.3)
     ax.legend(fontsize=9)
-    ax.set_title(_wrap(title), fontsize=10)
+    ax.set_title(wrap(title), fontsize=10)
     fig.tight_layout()
     return _save(fig, path)
 
 
-def param_line(x, share, low, high, title, xlabel, path=None, ref=None):
-    """Share against one parameter's values, with 95% error bars."""
+def param_line(x, share, low, high, title, xlabel, path=None, ref=None, ref_label=None):
+    """Share against one parameter's values, with 95% error bars; `ref`: a horizontal line
+    named `ref_label` in the legend."""
     fig, ax = plt.subplots(figsize=(9, 5), dpi=DPI)
     x, share, low, high = (np.asarray(v, float) for v in (x, share, low, high))
-    ax.errorbar(x, share, yerr=[share - low, high - share], fmt="o-", capsize=3, lw=1.8)
+    ax.errorbar(x, share, yerr=[share - low, high - share], fmt="o-", capsize=3, lw=1.8,
+                label="share with its 95% interval")
     if ref is not None:
-        ax.axhline(ref, color="grey", lw=1, ls="--")
+        ax.axhline(ref, color="grey", lw=1, ls="--", label=ref_label or f"reference {ref:g}")
+    if np.all(x == np.round(x)):
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     ax.set_xlabel(xlabel)
     ax.set_ylabel("share of games won")
     ax.grid(alpha=0.3)
-    ax.set_title(_wrap(title), fontsize=10)
+    ax.legend(fontsize=8)
+    ax.set_title(wrap(title), fontsize=10)
     fig.tight_layout()
     return _save(fig, path)
 
 
-def param_heatmap(m, rows, cols, title, ylabel, xlabel, path=None):
-    """Share over a grid of two parameters: m[i, j] for rows[i] and cols[j]."""
+def param_heatmap(m, half, rows, cols, title, ylabel, xlabel, path=None, close=None):
+    """Share over a grid of two parameters: m[i, j] for rows[i] and cols[j], each cell with
+    its 95% CI half-width `half[i, j]`, in one hue (a narrow range in red and green would
+    make noise look like signal); `close`: a boolean grid of the cells within noise of the
+    best, outlined."""
     h, w = m.shape
-    fig, ax = plt.subplots(figsize=(max(6.0, 0.6 * w + 3), max(4.5, 0.45 * h + 2.5)), dpi=DPI)
-    im = ax.imshow(m, cmap=CMAP, vmin=np.nanmin(m), vmax=np.nanmax(m), origin="lower",
+    fig, ax = plt.subplots(figsize=(max(6.0, 0.8 * w + 3), max(4.5, 0.55 * h + 2.5)), dpi=DPI)
+    im = ax.imshow(m, cmap=NEUTRAL, vmin=np.nanmin(m), vmax=np.nanmax(m), origin="lower",
                    aspect="auto")
     ax.set_xticks(range(w), [str(c) for c in cols])
     ax.set_yticks(range(h), [str(r) for r in rows])
     ax.set_xlabel(xlabel)
     ax.set_ylabel(ylabel)
+    mid = (np.nanmin(m) + np.nanmax(m)) / 2
     if h * w <= 150:
         for i in range(h):
             for j in range(w):
-                ax.text(j, i, f"{100 * m[i, j]:.1f}", ha="center", va="center", fontsize=8)
-    fig.colorbar(im, ax=ax, label="share")
-    ax.set_title(_wrap(title, 70), fontsize=10)
+                if m[i, j] == m[i, j]:
+                    ax.text(j, i, f"{100 * m[i, j]:.1f}\n±{100 * half[i, j]:.1f}",
+                            ha="center", va="center", fontsize=7,
+                            color="white" if m[i, j] > mid else "black")
+    if close is not None and close.any():
+        for i, j in zip(*np.nonzero(close)):
+            ax.add_patch(plt.Rectangle((j - 0.5, i - 0.5), 1, 1, fill=False, ec="#d62728",
+                                       lw=2))
+        ax.plot([], [], "s", mfc="none", mec="#d62728", mew=2,
+                label=f"within noise of the best (95%): {int(close.sum())} cells")
+        ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(0, -0.12))
+    fig.colorbar(im, ax=ax, label="share (numbers: % ± 95% CI half-width)")
+    ax.set_title(wrap(title, 70), fontsize=10)
     fig.tight_layout()
     return _save(fig, path)
 
@@ -153,30 +192,3 @@ def png_bytes(fig):
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=DPI, metadata={"Software": None})
     return buf.getvalue()
-
-
-def html_page(title, sections):
-    """One self-contained HTML page: sections are (heading, list of parts), each part a
-    Figure (embedded as a base64 PNG), a pandas DataFrame (a table) or a string (a
-    paragraph)."""
-    out = ["<!DOCTYPE html>", "<html><head><meta charset='utf-8'>",
-           f"<title>{html.escape(title)}</title>",
-           "<style>body{font-family:sans-serif;max-width:1100px;margin:2em auto;color:#222}"
-           "table{border-collapse:collapse;font-size:13px;margin:1em 0}"
-           "td,th{border:1px solid #ccc;padding:3px 8px;text-align:right}"
-           "th{background:#f0f0f0}img{max-width:100%}</style>",
-           "</head><body>", f"<h1>{html.escape(title)}</h1>"]
-    for heading, parts in sections:
-        out.append(f"<h2>{html.escape(heading)}</h2>")
-        for p in parts:
-            if hasattr(p, "savefig"):
-                data = base64.b64encode(png_bytes(p)).decode()
-                out.append(f"<img alt='{html.escape(heading)}' "
-                           f"src='data:image/png;base64,{data}'>")
-            elif hasattr(p, "to_html"):
-                out.append(p.to_html(index=False, float_format=lambda x: f"{x:.4g}",
-                                     border=0))
-            else:
-                out.append(f"<p>{html.escape(str(p))}</p>")
-    out.append("</body></html>")
-    return "\n".join(out)

@@ -67,6 +67,7 @@ class Strategy:
     summary: str = ""                       # the rules in words, for `domsim strategies`
     params: tuple = ()                      # ints for prm[0], prm[1], ... (or Params)
     needs: tuple = ()                       # kingdom cards the bot buys (for --kingdom default)
+    kingdom: tuple = ()                     # the kingdom it was made for (also the default)
     family: str = ""
     declared: tuple = ()                    # the named parameters (Param), in display order
     template: str = ""                      # the summary with {param} fields, if it has any

@@ -4,7 +4,7 @@ import os
 import re
 
 from strategies.botfile import BotError, bots_from_toml, strategy
-from strategies.errors import suggest
+from strategies.errors import same_name, suggest
 from strategies.geronimoo import bot_from_xml, bots_from_xml
 
 _SPEC = re.compile(r"^(?P<path>.+?\.(?:toml|xml))(?::(?P<name>.*))?$", re.IGNORECASE)
@@ -45,7 +45,9 @@ def load_spec(spec):
             raise BotError(f"bot file {path!r} holds {len(bots)} bots: say which, as "
                            f"{path}:NAME ({', '.join(list(bots)[:6])})")
         name = next(iter(bots))
-    if name not in bots:
+    if same_name(name, bots) is not None:       # names match in any case, '-', '_', spaces
+        name = same_name(name, bots)
+    else:
         hint = suggest(name, bots) or f" (it has: {', '.join(list(bots)[:8])})"
         raise BotError(f"bot file {path!r} has no bot {name!r}{hint}")
     return strategy(bots[name], origin=f"{os.path.abspath(path)}:{name}")

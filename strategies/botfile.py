@@ -7,6 +7,8 @@ A bot is an ordered list of buy rules plus an optional play order:
     buy = ["Province if count(Gold) >= 1", "Duchy if prov <= 5", "Estate if prov <= 2",
            "Witch if count(Witch) == 0", "Gold", "Witch if count(Witch) < 2", "Silver"]
     play = ["Village", "Witch"]          # optional: Actions to play first, in this order
+    kingdom = "Witch, Village, Moat"     # optional: the kingdom it was made for (`domsim
+                                         # match` plays there unless --kingdom says otherwise)
 
 A rule is `CARD` or `CARD if COND and COND ...`; a condition is `LEFT OP RIGHT`, where each
 side is a quantity (QUANTITIES) or a number, OP one of < <= > >= == !=, and the right side
@@ -132,6 +134,7 @@ class Bot:
     description: str = ""
     end_game: str = "none"  # end-game sense (simcore/dominion/endgame.py): none, avoid-loss, ppr
     trashing: str = "normal"  # a key of TRASHING
+    kingdom: tuple = ()     # card ids of the kingdom it was made for (a match's default)
 
     def words(self):
         """The buy rules in one line, as bots.md writes them."""
@@ -258,7 +261,7 @@ def bot_from_table(name, t):
     """A Bot from a TOML table {buy: [...], play: [...], description: "...", end_game: ...}."""
     if not isinstance(t, dict):
         raise BotError(f"bot {name!r}: expected a table with `buy = [...]`")
-    keys = ["buy", "play", "description", "end_game", "trashing"]
+    keys = ["buy", "play", "description", "end_game", "trashing", "kingdom"]
     unknown = set(t) - set(keys)
     if unknown:
         k = sorted(unknown)[0]
@@ -295,7 +298,26 @@ def bot_from_table(name, t):
             raise BotError(f"bot {name!r}, play order: {e}") from None
         order.append(c)
     desc = t.get("description", "")
-    return Bot(name, tuple(rules), tuple(order), str(desc), end_game, trashing)
+    return Bot(name, tuple(rules), tuple(order), str(desc), end_game, trashing,
+               _kingdom(name, t.get("kingdom", "")))
+
+
+def _kingdom(name, value):
+    """Card ids of a bot's `kingdom` (a comma-separated string or a list of card names)."""
+    words = value.split(",") if isinstance(value, str) else value
+    if not isinstance(words, list):
+        raise BotError(f"bot {name!r}: kingdom must be card names, e.g. kingdom = "
+                       "\"Smithy, Market\"")
+    out = []
+    for w in words:
+        if str(w).strip():
+            try:
+                c = card_named(str(w).strip())
+            except BotError as e:
+                raise BotError(f"bot {name!r}, kingdom: {e}") from None
+            if c not in BASIC and c not in out:
+                out.append(c)
+    return tuple(out)
 
 
 def bots_from_toml(text, path="<text>"):
@@ -327,6 +349,8 @@ def toml_text(bots):
             out.append(f"end_game = {_str(b.end_game)}")
         if b.trashing != "normal":
             out.append(f"trashing = {_str(b.trashing)}")
+        if b.kingdom:
+            out.append(f"kingdom = {_str(', '.join(NAMES[c] for c in b.kingdom))}")
         out.append("")
     return "\n".join(out)
 
@@ -392,6 +416,7 @@ def strategy(bot, origin="", buy=None, **kw):
     kw.setdefault("endgame", ENDGAME_NAMES[bot.end_game])
     if bot.trashing != "normal":
         kw.setdefault("trash_floor", TRASHING[bot.trashing])
+    kw.setdefault("kingdom", bot.kingdom)
     if buy is not None:
         # without a play order, the default heuristic plays, as play_order would let it
         action = bl.play_order if bot.play else None

@@ -37,7 +37,7 @@ from strategies.botfile import (
     check_cond,
     milli,
 )
-from strategies.errors import suggest
+from strategies.errors import same_name, suggest
 
 # Geronimoo condition type -> (our quantity, what its attribute is: None, "card", "type")
 QUANTITY = {
@@ -286,10 +286,11 @@ def bot_from_xml(path, name):
                            f"{path}:NAME")
         return bot_from_element(players[0])
     name = name.strip().strip('"')
-    if name not in names:
+    found = same_name(name, names)          # in any case, with '-', '_' or spaces
+    if found is None:
         hint = suggest(name, names) or ""
         raise BotError(f"bot file {path!r} has no bot {name!r}{hint}")
-    return bot_from_element(players[names.index(name)])
+    return bot_from_element(players[names.index(found)])
 
 
 def xml_text(bots):

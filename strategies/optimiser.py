@@ -47,6 +47,7 @@ RUNGS = (100, 300, 900)          # cumulative games per field member at each run
 KEEP = 3                         # successive halving keeps the best 1/KEEP at each rung
 HALL = 2                         # incumbents kept in the field
 FIELD_BUILTINS = 3               # strongest built-ins in the default field
+DEGENERATE = 0.05                # a built-in below this share against big-money-ultimate
 RANK_GAMES = 1000                # games per built-in to rank them for the field
 UNLIMITED = 10                   # a slot cap of 10 means no cap
 MARGIN = 0.5 / math.sqrt(RUNGS[-1])  # a challenger must beat the incumbent by one standard
@@ -224,9 +225,20 @@ def rank_builtins(arena, builtins, seed, games=RANK_GAMES):
 
 
 def applicable_builtins(kingdom):
-    """Built-in strategies whose cards are all in the kingdom."""
+    """Built-in strategies whose cards are all in the kingdom, each once: not bm-<card>:classic
+    (bm-<card> with the limit the measured one replaced; bm-village:classic buys Villages
+    without end) nor the DomBots collection (DominionSim's versions of the same bots, e.g.
+    dombots-big-money-ultimate), as in a kingdom sweep (strategies/pools.py)."""
     ks = set(kingdom)
-    return [s for s in REGISTRY.values() if set(s.needs) <= ks]
+    return [s for s in REGISTRY.values()
+            if set(s.needs) <= ks and s.family not in ("bm-classic", "dombots")]
+
+
+def contenders(ranked, least=DEGENERATE):
+    """(kept, left out) of rank_builtins' [(strategy, share against big-money-ultimate)]:
+    those that win at least `least` of their games against it, and the rest, which any
+    bot beats (a share of 100% against them says nothing)."""
+    return ([s for s, v in ranked if v >= least], [s for s, v in ranked if v < least])
 
 
 def search(arena, field0, seed=0, budget_games=None, budget_seconds=None, on_generation=None,

@@ -1,8 +1,8 @@
 """Rule tests for the 26 kingdom cards of the base game, 2nd edition.
 
 Each test builds a concrete position (tests/position.py), plays it decision by decision and
-checks the exact outcome against /work/shared/cards.md and the Dutch rules in
-seeds/001_b550688b7fffa56a.txt (the card explanations at its end are the rulings).
+checks the exact outcome against the card texts in docs/cards.md (the cards as the
+engine plays them, rulings included, from the Dutch rules of the rule seed).
 
 Conventions: decks are written top card first; hands, discard piles, play area and trash
 are compared as multisets (`bag`). A terminal Action ends the Action phase, after which the

@@ -214,3 +214,5 @@ def test_every_base_and_intrigue_bot_of_dombots_imports():
     assert by["Witch"].rules == bot_from_xml(XML, "Witch").rules
     for n, reason in skipped:                          # each refusal names what is missing
         assert re.search(r"does not have: .+", reason), reason
+    readme = " ".join((ROOT / "README.md").read_text().split())
+    assert f"the {len(bots)} that use only base and Intrigue cards import" in readme

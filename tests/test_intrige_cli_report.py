@@ -68,7 +68,7 @@ def test_report_png_and_html_of_an_intrige_match(tmp_path):
     im = Image.open(tmp_path / "png" / "shares.png").convert("L")
     assert im.size[0] >= 600 and im.getextrema()[0] < 100      # not blank: dark ink
     page = (tmp_path / "r.html").read_text()
-    assert "Intrige match: shark vs random" in page and "mean_game_turns" in page
+    assert "Intrige match: shark vs random" in page and "mean game length" in page
     assert "mean_hand" not in page and "mean_won" not in page
 
 

@@ -1,8 +1,8 @@
 """Rule tests for the 26 kingdom cards of Intrigue, 2nd edition (cards 33..58).
 
 Each test builds a concrete position (tests/position.py), plays it decision by decision and
-checks the exact outcome against /work/shared/cards.md and the Dutch rules in
-seeds/000_855e7270de6de5d7.txt (its card explanations are the rulings).
+checks the exact outcome against the card texts in docs/cards.md (the cards as the
+engine plays them, rulings included, from the Dutch rules of the rule seed).
 
 Conventions: decks are written top card first; hands, discard piles, play area and trash are
 compared as multisets. A terminal Action ends the Action phase, after which the engine plays

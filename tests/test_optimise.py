@@ -97,8 +97,11 @@ def test_cli_outputs_and_determinism(tiny, tmp_path):
                                   pd.read_parquet(b / "candidates.parquet"))
     bot = next(iter(read_bots(str(a / "best.toml")).values()))
     assert bot.rules and "20000" in bot.description
+    assert set(bot.kingdom) == {card_id("Smithy"), card_id("Village")}  # where it was made for
     final = pd.read_csv(a / "final.csv")
     assert "big-money" in set(final["opponent"]) and final["in_field"].any()
+    assert not final["opponent"].str.contains(":classic|dombots-").any()   # each bot once
+    assert final["opponent"].is_unique
     assert (final["ci_low"] <= final["share"] + 1e-9).all()
     assert (final["share"] <= final["ci_high"] + 1e-9).all()
     cands = pd.read_parquet(a / "candidates.parquet")
