@@ -108,10 +108,15 @@ DOMINION_CASES = [
             return GOLD
         """, "imports os"),
     ("engine_module", """
+        from simcore.dominion.engine import score
+        def peek(g, me, prm):
+            return GOLD
+        """, "imports from simcore.dominion.engine"),
+    ("state_function", """
         from simcore.dominion.state import new_states
         def peek(g, me, prm):
             return GOLD
-        """, "imports from simcore.dominion.state"),
+        """, "imports new_states from simcore.dominion.state"),
     ("engine_through_package", """
         import simcore.dominion.view
         def peek(g, me, prm):
