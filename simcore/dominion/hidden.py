@@ -4,7 +4,8 @@
 Hidden from a seat: the other players' hands and draw piles (their sizes are public) and
 the order of its own draw pile. Public: every Supply pile, the trash, what each player owns
 (every gain and trash is seen), hand and draw pile sizes, the play area, revealed cards.
-`me` in a view helper is the asking seat itself; `p` may be anyone.
+A helper that shows a hand (`in_hand`, `hand_money`) is asked for every seat: it must
+answer only for the asking seat's own.
 """
 import numpy as np
 from numba import njit
@@ -71,7 +72,8 @@ def _answers(g, seat):
         out.append(np.int64(view.cost(g, c)))
         out.append(np.int64(view.count(g, me, c)))
         out.append(np.int64(view.supply(g, c)))
-        out.append(np.int64(view.in_hand(g, me, c)))
+        for p in range(g.n):                # any seat may be asked for: only mine answers
+            out.append(np.int64(view.in_hand(g, p, c)))
         out.append(np.int64(view.in_play(g, c)))
         out.append(np.int64(view.trashed(g, c)))
         out.append(np.int64(view.wants(g, me, c)))
@@ -102,7 +104,8 @@ def _answers(g, seat):
     out.append(np.int64(view.left(g)))
     out.append(np.int64(view.options(g)))
     out.append(np.int64(view.revealed_n(g)))
-    out.append(np.int64(view.hand_money(g, me)))
+    for p in range(g.n):
+        out.append(np.int64(view.hand_money(g, p)))
     return out
 
 
