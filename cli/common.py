@@ -47,6 +47,13 @@ def whole_option(*names, lo, hi, unit="", **kw):
 
 # --- run options (every command that plays a run: match, tournament, sweep, ...) --------
 
+def data_bots_option(f):
+    """--data-bots-only: for runs of bots sent in by others (domsim.inputs.refuse_code_bots)."""
+    return click.option("--data-bots-only", is_flag=True,
+                        help="Refuse .py strategy files (code): only built-in names and "
+                             "TOML/XML bots, for bots sent in by others.")(f)
+
+
 def seed_option(f):
     return click.option("--seed", "-s", type=Whole(0, MAX_SEED, " (2**63-1)", "0 or 12345"),
                         default=0, show_default=True,

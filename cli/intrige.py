@@ -12,8 +12,16 @@ import time
 
 import click
 
-from cli.common import Whole, pct, slow_note, table
-from domsim.inputs import MAX_CHUNK, MAX_GAMES, MAX_SEED, DomsimError, check_threads, other_game
+from cli.common import Whole, data_bots_option, pct, slow_note, table
+from domsim.inputs import (
+    MAX_CHUNK,
+    MAX_GAMES,
+    MAX_SEED,
+    DomsimError,
+    check_threads,
+    other_game,
+    refuse_code_bots,
+)
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 
@@ -92,12 +100,15 @@ def intrige():
 @click.option("--max-games", type=Whole(1, MAX_GAMES, " games"), default=1_000_000,
               show_default=True, help="With --precision: the most games to play.")
 @click.option("--quiet", "-q", is_flag=True, help="Print nothing.")
+@data_bots_option
 @click.pass_context
 def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games_out, force,
-          resume, strict, precision, max_games, quiet):
+          resume, strict, precision, max_games, quiet, data_bots_only):
     """Play many games of Intrige between 2-8 strategies; entry e sits at seat (e - game)
     mod players (seat 0 starts), so starting seats rotate evenly. Files, saving and
     --resume work as for `domsim match` (the shared runner)."""
+    if data_bots_only:
+        refuse_code_bots(specs)
     if force and resume:
         raise DomsimError("--force starts the run over and --resume continues it; give one of them")
     strategies = _strategies(specs)
@@ -303,9 +314,10 @@ def _games_needed(strategies, rule_values, seed, threads, precision, max_games):
 @click.option("--resume", is_flag=True,
               help="Continue the interrupted run of --out (the same options).")
 @click.option("--quiet", "-q", is_flag=True, help="Print nothing.")
+@data_bots_option
 @click.pass_context
 def tournament(ctx, specs, players, games, precision, max_games, rules, seed, threads, chunk,
-               out, force, resume, quiet):
+               out, force, resume, quiet, data_bots_only):
     """Every strategy against every other, as `domsim tournament` does for Dominion: each
     pairing (or table of --players entries) is a match of its own with a seed derived from
     --seed and the table, seats rotating evenly; a crosstable (2 players) with 95% CIs, a
@@ -315,6 +327,8 @@ def tournament(ctx, specs, players, games, precision, max_games, rules, seed, th
     from cli.tournament import check_precision, default_out, run_api, show_tournament
     from domsim import derived_path
     from domsim.intrige import tournament as run
+    if data_bots_only:
+        refuse_code_bots(specs)
     check_precision(games, precision)
     if force and resume:
         raise DomsimError("--force starts over and --resume continues; give one of them")
@@ -338,9 +352,12 @@ def tournament(ctx, specs, players, games, precision, max_games, rules, seed, th
 @seed_option
 @rule_option
 @click.option("--checked", is_flag=True, help="Test every invariant after every step.")
-def play(specs, game, seed, rules, checked):
+@data_bots_option
+def play(specs, game, seed, rules, checked, data_bots_only):
     """One game, step by step: exactly game I of `domsim intrige match` with the same
     strategies, seed and rules. Lines marked [hidden] show what only that player knew."""
+    if data_bots_only:
+        refuse_code_bots(specs)
     strategies = _strategies(specs)
     rule_values = _rules(rules, len(strategies))
     from simcore.intrige.playlog import EngineBug, replay

@@ -5,7 +5,7 @@ commands that play runs; this module adds Dominion's options, messages and table
 import click
 
 from cli.cluster import cluster_options, open_cluster
-from cli.common import Whole, games_option, output_options
+from cli.common import Whole, data_bots_option, games_option, output_options
 from cli.match_options import DEFAULT_CHUNK, DEFAULT_GAMES, match_options, run_args
 from cli.match_text import fallback_lines, illegal_message, show_summary, summary_lines
 from cli.precision import precision_match, write_turns
@@ -18,6 +18,7 @@ from domsim.inputs import (
     check_threads,
     command,
     display_names,
+    refuse_code_bots,
     resolve_entries,
     resolve_kingdom,
 )
@@ -40,14 +41,17 @@ from domsim.inputs import (
 @click.option("--turns-out", type=click.Path(),
               help="Also write per strategy and turn the mean and spread of VP, money, deck "
                    "size and kingdom cards owned (a replay of the same games).")
+@data_bots_option
 def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, threads, chunk,
           out, games_out, force, resume, strict, quiet, scheduler, workers, precision,
-          max_games, turns_out):
+          max_games, turns_out, data_bots_only):
     """Play A against B (and C ...; 2-6 strategies) and summarise.
 
     Strategies are built-in names (`domsim strategies`), bm-<card>:k, or FILE.py:NAME.
     Entry e sits at seat (e - i) mod players in game i, so the start rotates.
     `--kingdom random` draws 10 kingdom cards from the seed."""
+    if data_bots_only:
+        refuse_code_bots(strategies)
     if force and resume:
         raise DomsimError("--force starts the run over and --resume continues it; give one of them")
     if kingdom and kingdom.strip().lower() == "random":     # same draw as `tournament`

@@ -8,8 +8,8 @@ import shlex
 
 import click
 
-from cli.common import Whole, pct
-from domsim.inputs import MAX_CHUNK, MAX_GAMES, DomsimError, slug
+from cli.common import Whole, data_bots_option, pct
+from domsim.inputs import MAX_CHUNK, MAX_GAMES, DomsimError, refuse_code_bots, slug
 
 DEFAULT_GAMES = 10_000
 
@@ -219,10 +219,11 @@ def show_tournament(rank, md, crosstab=None, seat=None, sampled=False, rows=None
               help="Also write per strategy and turn the mean and spread of VP, money, deck "
                    "size and kingdom cards owned (a replay of the same games).")
 @plan_options
+@data_bots_option
 @click.pass_context
 def tournament(ctx, strategies, players, kingdoms, turns_out, games, precision, max_games,
                threads, chunk, out, force, resume, quiet, seed, kingdom, exact_kingdom,
-               turn_limit, edition):
+               turn_limit, edition, data_bots_only):
     """Every strategy against every other: a crosstable with 95% CIs, a ranking fitted from
     all games at once (with 95% intervals), and the starting-seat advantage. Writes the
     matchup rows to --out and the ranking to FILE.ranking.parquet.
@@ -230,6 +231,8 @@ def tournament(ctx, strategies, players, kingdoms, turns_out, games, precision, 
     Each matchup's seed is derived from --seed and the matchup (strategies, kingdom), so
     adding or reordering strategies leaves the other matchups' numbers unchanged."""
     import domsim
+    if data_bots_only:
+        refuse_code_bots(strategies)
     check_precision(games, precision)
     if force and resume:
         raise DomsimError("--force starts over and --resume continues; give one of them")

@@ -79,6 +79,17 @@ def resolve_entries(specs, compile=True):
     return [resolve_strategy(s, compile=compile) for s in specs]
 
 
+def refuse_code_bots(specs):
+    """--data-bots-only: a run of bots sent in by others takes built-in names and TOML or XML
+    bots, never a .py strategy file (code that runs here; README, "Strategy files are code")."""
+    for spec in specs:
+        text = str(spec).strip()
+        if ".py:" in text or text.endswith(".py"):
+            raise DomsimError(f"--data-bots-only: {text} is a Python strategy file, which is "
+                              "code; give built-in names or TOML/XML bots (FILE.toml:NAME), or "
+                              "drop --data-bots-only to run code you trust")
+
+
 def resolve_strategy(spec, compile=True):
     from strategies import StrategyError, get  # the bots: on use (see the top)
     try:

@@ -12,7 +12,6 @@ lose numba's cache.)
 """
 import hashlib
 import importlib
-import importlib.util
 import os
 import sys
 
@@ -27,16 +26,36 @@ def cache_dir():
     return p
 
 
+# user strategy files imported in this process: path -> their text, as checked and run
+# (strategies/loader.py imports them; nothing here imports a user file itself)
+_USER_FILES = {}
+
+
+def remember_user_file(path, key, data):
+    """strategies/loader.py imported the file at `path` (absolute) as module `key` from the
+    bytes `data`, after checking them."""
+    _USER_FILES[path] = (key, data)
+
+
+def is_user_file(path):
+    return path in _USER_FILES
+
+
+def user_file_bytes(path):
+    """The text a user strategy file was checked and imported with (None: not imported)."""
+    got = _USER_FILES.get(os.path.abspath(path))
+    return None if got is None else got[1]
+
+
 def load_function(where, name):
-    """A strategy function from a module name or a .py file path (compiled if it is not)."""
+    """A strategy function from a module name or a .py file path (compiled if it is not).
+    A user's file must have been imported through strategies.loader, which checks it first."""
     if where.endswith(".py"):
-        key = "domsim_user_" + hashlib.sha256(os.path.abspath(where).encode()).hexdigest()[:10]
-        mod = sys.modules.get(key)
-        if mod is None:
-            spec = importlib.util.spec_from_file_location(key, where)
-            mod = importlib.util.module_from_spec(spec)
-            sys.modules[key] = mod
-            spec.loader.exec_module(mod)
+        got = _USER_FILES.get(os.path.abspath(where))
+        if got is None or got[0] not in sys.modules:
+            raise ImportError(f"strategy file {where} was not loaded through the strategy "
+                              "loader (which checks it before it runs)")
+        mod = sys.modules[got[0]]
     else:
         mod = importlib.import_module(where)
     f = getattr(mod, name)

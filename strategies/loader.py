@@ -18,14 +18,17 @@ driver.
 import ast
 import builtins
 import dataclasses
+import functools
 import hashlib
 import importlib.util
 import inspect
+import linecache
 import os
 import re
 import sys
 import textwrap
 import types as pytypes
+from pathlib import Path
 
 import numba
 import numpy as np
@@ -34,14 +37,18 @@ from numba.core.registry import CPUDispatcher
 
 from simcore.dominion.cards import BASIC, IDS, IMPLEMENTED, NAMES, snake
 from simcore.dominion.state import new_states
+from simcore.driver import is_user_file, remember_user_file
 from strategies.api import NPRM, REGISTRY, Strategy, norm_param
 from strategies.bm_cards import make_bm
 from strategies.bot_files import is_data_spec, load_spec
 from strategies.errors import StrategyError, suggest  # noqa: F401  (StrategyError: its home)
+from strategies.filecheck import allowed_imports, check_source
+from strategies.stateflow import check_flow
 
 USER_PREFIX = "domsim_user_"
 ALLOWED_MODULES = ("simcore.dominion.view",)      # g may be passed to these ...
 TRUSTED_PREFIX = "strategies."                    # ... and to the built-in library
+VIEW_HINT = " (ok, coins, count, money, prov, ...)"
 
 
 # --- resolving names ------------------------------------------------------------------
@@ -205,34 +212,64 @@ def _module_key(path):
     return USER_PREFIX + hashlib.sha256(os.path.abspath(path).encode()).hexdigest()[:10]
 
 
-def import_file(path):
-    """Import a strategy file (once per process). Raises StrategyError with the reason."""
+_TREES = {}                 # a user file's path -> its checked syntax tree
+
+
+def import_file(path, table=None, name=None, view=ALLOWED_MODULES[0], hint=VIEW_HINT):
+    """Import a strategy file (once per process), after the fair-play check of its whole
+    text (strategies/filecheck.py, against `table`, the game's allowed imports: Dominion's by
+    default) and of where its rules' state argument goes (strategies/stateflow.py: the rule
+    `name` and the file's strategy objects, reading the game through `view`): no code of a
+    refused file runs. The module runs the very text that was checked, and simcore.driver
+    keeps it for the driver and for cluster workers. Raises StrategyError with the reason."""
     if not os.path.isfile(path):
         where = "a folder, not a file" if os.path.isdir(path) else "not found"
         raise StrategyError(f"strategy file {path!r}: {where}")
     key = _module_key(path)
+    full = os.path.abspath(path)
     mod = sys.modules.get(key)
     if mod is not None:
+        check_flow(_TREES[full], path, name, view, TRUSTED_PREFIX.rstrip("."), hint)
         return mod
-    spec = importlib.util.spec_from_file_location(key, os.path.abspath(path))
+    try:
+        data = Path(full).read_bytes()
+        text = data.decode("utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise StrategyError(f"strategy file {path!r} cannot be read: {_one_line(str(e))}") \
+            from None
+    tree = check_source(text, path, table if table is not None else dominion_imports())
+    check_flow(tree, path, name, view, TRUSTED_PREFIX.rstrip("."), hint)
+    spec = importlib.util.spec_from_file_location(key, full)
     mod = importlib.util.module_from_spec(spec)
     sys.modules[key] = mod
+    lines = text.splitlines(keepends=True)
+    linecache.cache[full] = (len(text), None, lines, full)     # inspect reads what ran
     try:
-        spec.loader.exec_module(mod)
+        exec(compile(tree, full, "exec"), vars(mod))
     except BaseException as e:
         del sys.modules[key]
         if isinstance(e, KeyboardInterrupt):
             raise
-        if isinstance(e, SyntaxError):
-            why = f"SyntaxError: {e.msg} (line {e.lineno})"
-        else:
-            why = f"{type(e).__name__}: {e}".strip()
-            line = _user_line(e, os.path.abspath(path))
-            if line:
-                why += f" (line {line})"
+        why = f"{type(e).__name__}: {e}".strip()
+        line = _user_line(e, full)
+        if line:
+            why += f" (line {line})"
         raise StrategyError(f"strategy file {path!r} does not import: {_one_line(why)}") from None
+    remember_user_file(full, key, data)
+    _TREES[full] = tree
     _jit_plain_functions(mod)
     return mod
+
+
+@functools.lru_cache(maxsize=None)
+def dominion_imports():
+    """What a Dominion strategy file may import (strategies/filecheck.py)."""
+    classes = {"Strategy", "Param", "NPRM", "REGISTRY"}
+    table = allowed_imports("simcore.dominion.view", ["simcore.dominion.cards",
+                                                      "simcore.dominion.state"],
+                            "strategies", classes)
+    table["strategies.api"] = classes
+    return table
 
 
 def _jit_plain_functions(mod):
@@ -261,7 +298,7 @@ def _one_line(text, limit=300):
 
 def load_file_strategy(path, name, compile=True):
     """`name` from a user's file as a Strategy (checked, and compiled if `compile`)."""
-    mod = import_file(path)
+    mod = import_file(path, name=name)
     spec = f"{path}:{name}"
     if not hasattr(mod, name):          # names match in any case, with '-' or '_'
         same = [k for k, v in vars(mod).items() if not k.startswith("_")
@@ -310,7 +347,11 @@ def _defined_in(v, mod):
 
 
 def _is_user(f):
-    return getattr(_py(f), "__module__", "").startswith(USER_PREFIX)
+    """Was f defined in a user's strategy file? By where its code is, whatever its
+    `__module__` says."""
+    code = getattr(_py(f), "__code__", None)
+    return (getattr(_py(f), "__module__", "") or "").startswith(USER_PREFIX) or (
+        code is not None and is_user_file(code.co_filename))
 
 
 def _infer_needs(functions):
@@ -386,7 +427,7 @@ def _check_function(sname, fn, argpos, seen, allowed=ALLOWED_MODULES):
         raise StrategyError(
             f"strategy {sname!r}: function {fn.__name__} ({where}, line {line0 + node.lineno}) "
             f"{what}; strategies read the game only through {allowed[0]}"
-            + (" (ok, coins, count, money, prov, ...)" if allowed == ALLOWED_MODULES else ""))
+            + (VIEW_HINT if allowed == ALLOWED_MODULES else ""))
 
     parents = {}
     for node in ast.walk(fdef):
@@ -427,9 +468,10 @@ def _check_function(sname, fn, argpos, seen, allowed=ALLOWED_MODULES):
                          "(call view helpers and your own functions by name)")
         cpy = _py(callee)
         cmod = getattr(cpy, "__module__", "") or ""
-        if cmod in allowed or cmod.startswith(TRUSTED_PREFIX):
+        user = _is_user(cpy)            # by where its code is: __module__ can be set
+        if not user and (cmod in allowed or cmod.startswith(TRUSTED_PREFIX)):
             continue
-        if cmod.startswith(USER_PREFIX) and isinstance(cpy, pytypes.FunctionType):
+        if user and isinstance(cpy, pytypes.FunctionType):
             if kw is not None:
                 names = list(inspect.signature(cpy).parameters)
                 if kw not in names:
@@ -517,7 +559,7 @@ def _check_calls(sname, fn, seen):
         if not isinstance(cpy, pytypes.FunctionType):
             continue
         cmod = cpy.__module__ or ""
-        if not (cmod in ALLOWED_MODULES or cmod.startswith(USER_PREFIX)):
+        if not (cmod in ALLOWED_MODULES or _is_user(cpy)):
             continue
         params = list(inspect.signature(cpy).parameters.values())
         need = [p for p in params if p.default is inspect.Parameter.empty]
@@ -531,7 +573,7 @@ def _check_calls(sname, fn, seen):
                 f"strategy {sname!r}: {fn.__name__} ({os.path.basename(fn.__code__.co_filename)},"
                 f" line {line0 + node.lineno}) calls {cpy.__name__} with {given} argument"
                 f"{'s' if given != 1 else ''}; it takes ({sig})")
-        if cmod.startswith(USER_PREFIX):
+        if _is_user(cpy):
             _check_calls(sname, cpy, seen)
 
 

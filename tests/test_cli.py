@@ -293,7 +293,7 @@ def userfile(tmp_path_factory):
     p = tmp_path_factory.mktemp("user") / "mybots.py"
     p.write_text(USER)
     (p.parent / "broken.py").write_text("def f(:\n")
-    (p.parent / "raises.py").write_text("import nonexistent_module_xyz\n")
+    (p.parent / "raises.py").write_text("x = 1 // 0\n")
     return p
 
 

@@ -4,8 +4,9 @@ import numpy as np
 import pytest
 
 from simcore.intrige import options, rules
-from simcore.intrige.position import Position
-from simcore.intrige.state import BANK0, END_TURN_LIMIT, EV_REDRAW, new_states
+from simcore.intrige.position import Position, rank
+from simcore.intrige.state import BANK0, END_TURN_LIMIT, EV_REDRAW, RANK_NAMES, new_states
+from simcore.rng import below, next_u64
 
 
 def pos(players=2, rules=None, **hands):
@@ -114,23 +115,54 @@ def test_tax_unchallenged_takes_three():
     assert p.coins() == [4, 2]
 
 
-def test_tax_challenged_and_proven_challenger_loses_claimer_redraws():
+def shuffled(court, rng):
+    """The court (bottom first) after rules.shuffle_court with the game's stream at rng:
+    the reference the redraw is checked against."""
+    court = list(court)
+    r = np.uint64(rng)
+    for i in range(len(court) - 1, 0, -1):
+        r, x = next_u64(r)
+        r, x = np.uint64(r), np.uint64(x)       # compiled code takes them typed
+        j = int(below(x, i + 1))
+        court[i], court[j] = court[j], court[i]
+    return court
+
+
+@pytest.mark.parametrize("seed", range(1, 13))
+def test_tax_challenged_and_proven_challenger_loses_claimer_redraws(seed):
     p = pos(2, p0=(["King", "Ten"], 1), p1=(["Ace", "Queen"], 2))
+    p.g["rng"] = np.uint64(seed)
     p.begin()
     p.answer("tax")
     p.answer("challenge")
     assert p.pending() == ("show", 0)        # holding the King, it may show it
     p.answer("show")
     assert p.pending() == ("lose", 1)
+    court, rng = list(p.g["court"][:p.g["court_n"]]), int(p.g["rng"])
     p.answer("Ace")
     assert p.up(1) == ["Ace"]
-    # the King went into the court, the court was shuffled, seat 0 drew a new card
-    hid = p.hid(0)
-    assert len(hid) == 2 and "Ten" in hid
-    assert p.court_cards().count("King") + hid.count("King") == 3
-    assert [e for e in p.events() if e[0] == EV_REDRAW][0][1] == 0
+    # the King went into the court, the court was shuffled, seat 0 drew its top card
+    expect = shuffled(court + [rank("King")], rng)
+    drawn = expect.pop()
+    assert list(p.g["court"][:p.g["court_n"]]) == expect
+    assert p.hid(0) == sorted(["Ten", RANK_NAMES[drawn]])
+    assert [e for e in p.events() if e[0] == EV_REDRAW][0][1:3] == (0, drawn)
     assert p.coins() == [4, 2]               # the action goes on
     assert p.pending() == ("action", 1)
+
+
+def test_the_redraw_is_not_always_the_returned_card():
+    """Across seeds the redrawn card varies (a court not shuffled, or shuffled after the
+    draw, would give the King back every time)."""
+    drawn = set()
+    for seed in range(1, 13):
+        p = pos(2, p0=(["King", "Ten"], 1), p1=(["Ace", "Queen"], 2))
+        p.g["rng"] = np.uint64(seed)
+        p.begin()
+        for a in ("tax", "challenge", "show", "Ace"):
+            p.answer(a)
+        drawn.add(tuple(p.hid(0)))
+    assert len(drawn) >= 3
 
 
 def test_tax_bluff_challenged_claimer_loses_and_gets_nothing():

@@ -129,12 +129,12 @@ def test_user_strategy_through_the_view_loads(tmp_path):
 @pytest.mark.parametrize("body,what", [
     ("return g.hid[1, 0]", "reads the state directly (g.hid)"),
     ("return g['coins'][0]", "reads the state directly (g[...])"),
-    ("return holds(g, 1, 0)", "not a view helper"),
+    ("return math.floor(g)", "not a view helper"),
     ("h = g; return 0", "other than as an argument"),
 ])
 def test_user_strategy_reading_hidden_state_is_refused(tmp_path, body, what):
     path = _write(tmp_path, f"""
-        from simcore.intrige.rules import holds
+        import math
 
         def peek(g, me, prm):
             {body}
@@ -142,3 +142,14 @@ def test_user_strategy_reading_hidden_state_is_refused(tmp_path, body, what):
     with pytest.raises(StrategyError) as e:
         get(f"{path}:peek")
     assert what in str(e.value) and "simcore.intrige.view" in str(e.value)
+
+
+def test_user_strategy_importing_the_rules_is_refused(tmp_path):
+    path = _write(tmp_path, """
+        from simcore.intrige.rules import holds
+
+        def peek(g, me, prm):
+            return holds(g, 1, 0)
+    """)
+    with pytest.raises(StrategyError, match="imports from simcore.intrige.rules"):
+        get(f"{path}:peek")

@@ -36,8 +36,15 @@ def write(root, rel, text):
     p.write_text(text)
 
 
-def test_the_copy_has_dominions_version():
-    assert versions.engine_version("dominion") == versions.engine_version("dominion", ROOT)
+def test_the_copy_has_dominions_version(tree):
+    """The version is computed from the files, wherever they lie: the copy (another folder,
+    another game registered beside) has the checkout's Dominion version, and an edit of one
+    of its Dominion files tells them apart."""
+    assert vs(tree)["dominion"] == versions.source_hash(
+        games.CORE_SOURCES + games.GAMES["dominion"].sources, ROOT)
+    p = tree / "simcore/dominion/engine.py"
+    p.write_text(p.read_text() + "\n# edited\n")
+    assert vs(tree)["dominion"] != versions.engine_version("dominion")
 
 
 def test_adding_and_editing_another_game_leaves_dominion_alone(tree):

@@ -4,9 +4,8 @@ broken one (CHECK_NAMES)."""
 import numpy as np
 from numba import njit
 
-from .cards import NC
+from .cards import DUCHY, DUKE, GARDENS, IDS, NC
 from .decisions import any_legal_card, legal
-from .engine import score
 from .state import CAP, FX, MODE, NAME, NO_DECISION, NONE, REV, SET_ASIDE, YESNO
 
 CHECK_NAMES = ["ok", "negative count", "cards not conserved", "zone sizes disagree",
@@ -25,6 +24,36 @@ def totals(g):
         for p in range(g.n):
             t[c] += g.owned[p, c]
     return t
+
+
+# VP per card as the rulebooks print them, apart from the engine's table (cards.VP) so that
+# the end-of-game check scores on its own; Gardens and Duke are counted in deck_vp
+RULEBOOK_VP = np.zeros(NC, np.int64)
+for _name, _vp in (("estate", 1), ("duchy", 3), ("province", 6), ("curse", -1), ("mill", 1),
+                   ("harem", 2), ("nobles", 2), ("great_hall", 1)):
+    RULEBOOK_VP[IDS[_name]] = _vp
+
+
+@njit(cache=True)
+def deck_vp(g, p):
+    """p's VP from the cards in p's zones (draw pile, hand, discard pile, and play area, set
+    aside and revealed cards where they are p's), not from the ownership counts the engine
+    scores: Gardens 1 per 10 cards (rounded down), Duke 1 per Duchy."""
+    k = np.zeros(NC, np.int64)
+    for i in range(g.deck_n[p]):
+        k[g.deck[p, i]] += 1
+    if p == g.rev_p:
+        for i in range(g.rev_n):
+            k[g.rev[i]] += 1
+    for j in range(g.ncards):
+        c = g.cards[j]
+        k[c] += g.hand[p, c] + g.discard[p, c]
+        if p == g.cur:
+            k[c] += g.play[c] + g.aside[c]
+    vp = 0
+    for c in range(NC):
+        vp += k[c] * RULEBOOK_VP[c]
+    return vp + k[GARDENS] * (k.sum() // 10) + k[DUKE] * k[DUCHY]
 
 
 @njit(cache=True)
@@ -77,7 +106,7 @@ def violation(g, total):
         return 5
     if g.done:
         for p in range(g.n):
-            if g.vp[p] != score(g, p):
+            if g.vp[p] != deck_vp(g, p):
                 return 7
         return 0
     if g.dec == NO_DECISION:

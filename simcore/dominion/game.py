@@ -6,7 +6,7 @@ import pyarrow as pa
 
 from simcore.game import Game
 
-from . import batch, checks, decisions, fuzz, heuristics, playlog
+from . import batch, checks, decisions, fuzz, heuristics, hidden, playlog
 from .cards import NAMES, NC, snake
 from .driver import policy_source
 from .engine import step
@@ -128,4 +128,6 @@ GAME = Game(
     describe_strategy=describe_strategy,
     max_steps=200_000,
     docs="docs/dominion.md",
+    resample=hidden.resample,
+    observe=hidden.observe,
 )

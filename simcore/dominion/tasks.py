@@ -16,6 +16,7 @@ from pathlib import Path
 import numpy as np
 
 from simcore import cache_root
+from simcore.driver import user_file_bytes
 from simcore.games import bots as registered
 
 from .driver import _triple
@@ -71,7 +72,9 @@ def _strategy_spec(s, files):
     origin = getattr(s, "origin", None)
     if origin:
         path, name = origin.rsplit(":", 1)
-        data = Path(path).read_bytes()
+        data = user_file_bytes(path)            # the text checked here, not today's file
+        if data is None:
+            data = Path(path).read_bytes()
         sha = hashlib.sha256(data).hexdigest()
         files.setdefault(sha, (sha, os.path.basename(path), data, path))
         return ("file", sha, name, tuple(int(x) for x in s.params))

@@ -136,8 +136,9 @@ def empty_piles(g):
 
 @njit(cache=True, inline="always")
 def in_hand(g, me, c):
-    """Copies of c in my hand."""
-    return g.hand[me, c]
+    """Copies of c in my hand (0 when `me` is not the deciding seat: others' hands are
+    hidden)."""
+    return g.hand[me, c] if me == g.dec_p else 0
 
 
 @njit(cache=True, inline="always")
@@ -249,8 +250,9 @@ def trashed(g, c):
 @njit(cache=True)
 def hand_money(g, me):
     """What I would have to spend if I played every Treasure in my hand now: the coins
-    already made this turn (on my turn) plus the Treasures' coin values."""
-    return _hand_money(g, me)
+    already made this turn (on my turn) plus the Treasures' coin values (0 when `me` is not
+    the deciding seat)."""
+    return _hand_money(g, me) if me == g.dec_p else 0
 
 
 @njit(cache=True)

@@ -8,6 +8,7 @@
 
 Raises strategies.loader.StrategyError with a one-line message.
 """
+import functools
 import os
 import re
 
@@ -17,10 +18,12 @@ from numba import typeof, types
 from numba.core.registry import CPUDispatcher
 
 from simcore.intrige.state import new_states
+from strategies.filecheck import allowed_imports
 from strategies.loader import (
     StrategyError,
     _check_function,
     _is_function,
+    _is_user,
     _py,
     import_file,
     is_file_spec,
@@ -63,8 +66,17 @@ def _family(spec, head, args):
     return IStrategy(spec, base.decide, base.summary, tuple(prm), base.family)
 
 
+@functools.lru_cache(maxsize=None)
+def intrige_imports():
+    """What an Intrige strategy file may import (strategies/filecheck.py)."""
+    table = allowed_imports(VIEW[0], ["simcore.intrige.state"], "strategies.intrige",
+                            {"IStrategy", "NPRM"})
+    table["strategies.intrige.api"] = {"IStrategy", "NPRM"}
+    return table
+
+
 def load_file(path, name, compile=True):
-    mod = import_file(path)
+    mod = import_file(path, intrige_imports(), name, VIEW[0], "")
     if not hasattr(mod, name):
         defined = [k for k, v in vars(mod).items() if not k.startswith("_") and
                    (_is_function(v) or isinstance(v, IStrategy))]
@@ -80,7 +92,7 @@ def load_file(path, name, compile=True):
     else:
         raise StrategyError(f"strategy {path}:{name} is a {type(obj).__name__}, not a function")
     s.origin = os.path.abspath(path) + ":" + name
-    if getattr(_py(s.decide), "__module__", "").startswith("domsim_user_"):
+    if _is_user(s.decide):
         _check_function(s.name, _py(s.decide), 0, set(), VIEW)
         if compile:
             _compile(s)
