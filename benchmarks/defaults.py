@@ -78,6 +78,7 @@ from simcore.dominion.state import (
     TRASH,
     YESNO,
 )
+from simcore.dominion.values import is_junk
 from simcore.dominion.view import count, ok, prov, treasures
 from strategies import REGISTRY
 from strategies.api import Strategy
@@ -132,7 +133,7 @@ _ROWS = [
     ("Mine", "trash", "never", answer(NONE)),
     ("Sentry", "mode", "never trash (discard junk)", CODED),
     ("Sentry", "mode", "keep everything", answer(2)),
-    ("Sentry", "mode", "trash every Copper, Curse and junk Estate (DominionSim)", CODED),
+    ("Sentry", "mode", "trash a Copper only while $6 of money stays (the earlier rule)", CODED),
     ("Artisan", "topdeck", "worst card (Victory first)", LOWEST),
     ("Artisan", "topdeck", "random card", RANDOM),
     ("Courtyard", "topdeck", "worst card (Victory first)", LOWEST),
@@ -246,7 +247,7 @@ WORKSHOP_SILVER, WORKSHOP_PRICIEST = _id("Workshop", "Silver"), _id("Workshop", 
 REMODEL_OLD, REMODEL_ALWAYS = _id("Remodel", "Curse"), _id("Remodel", "always")
 LIBRARY_OLD = _id("Library", "only")
 MINE_COPPER = _id("Mine", "Copper")
-SENTRY_NOTRASH, SENTRY_COPPERS = _id("Sentry", "never"), _id("Sentry", "trash every")
+SENTRY_NOTRASH, SENTRY_FLOOR = _id("Sentry", "never"), _id("Sentry", "trash a Copper")
 LURKER_GAIN_A = _id("Lurker", "gain")
 PAWN_CA, PAWN_CC = _id("Pawn", "+1 Card, +1 Action"), _id("Pawn", "+1 Card, +$1")
 STEWARD_OLD = _id("Steward", "trash 2")
@@ -512,8 +513,9 @@ def alt_decide(g, me, prm):
         return COPPER
     if src == SENTRY and k == MODE and a == SENTRY_NOTRASH:
         return 1 if dead_static(g.dec_card, True) else 2
-    if src == SENTRY and k == MODE and a == SENTRY_COPPERS and g.dec_card == COPPER:
-        return 0
+    if (src == SENTRY and k == MODE and a == SENTRY_FLOOR and g.dec_card == COPPER
+            and not is_junk(g, g.dec_p, COPPER)):
+        return 1
     if src == SECRET_PASSAGE and k == MODE and (a == SP_WORST or a == SP_RANDOM):
         return 0
     if src == LURKER and k == MODE and a == LURKER_GAIN_A:

@@ -219,8 +219,8 @@ def card_default(g):
                 return NONE
             return best
         c = g.dec_card
-        if is_junk(g, p, c):
-            return SENTRY_TRASH
+        if is_junk(g, p, c) or (src == SENTRY and c == COPPER):
+            return SENTRY_TRASH         # every Copper (DominionSim's rule; measured no worse)
         if TYPES[c] == VICTORY or c == COPPER:
             return SENTRY_DISCARD
         return SENTRY_KEEP

@@ -518,8 +518,8 @@ DEFAULTS = {
     "Merchant": "No choices.",
     "Mine": "Trashes a Copper while Silver is left, else a Silver while Gold is left, else "
             "nothing; gain: the strategy's buy rule, else the best Treasure allowed, to hand.",
-    "Sentry": "Trashes junk (as Chapel), discards other Victory cards and Coppers, puts the "
-              "rest back, the one worth more on top.",
+    "Sentry": "Trashes junk (as Chapel) and every Copper, discards other Victory cards, puts "
+              "the rest back, the one worth more on top.",
     "Witch": "No choices.",
     "Artisan": "Gains what the buy rule picks within $5, else the card worth most now. Puts "
                "back the card it can spare: an Action it cannot play this turn, else the best Treasure "
