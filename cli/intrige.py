@@ -7,13 +7,19 @@
     domsim intrige rules               the rule options and their defaults
     domsim intrige balance             the balance report (2-8 players)
 """
-import os
 import time
 
 import click
 
 from cli.common import Whole, pct, slow_note, table
-from domsim.inputs import MAX_CHUNK, MAX_GAMES, MAX_SEED, DomsimError, check_threads
+from domsim.inputs import (
+    MAX_CHUNK,
+    MAX_GAMES,
+    MAX_SEED,
+    DomsimError,
+    check_output_folder,
+    check_threads,
+)
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 
@@ -384,11 +390,7 @@ def balance(games, out, seed, threads, bot, force, quiet):
     CIs, the 2-player coin rule, starting hands, role claims, game length, how often each
     action, block and challenge is used and succeeds, and each rule option's effect."""
     threads = check_threads(threads)
-    if os.path.isfile(out):
-        raise DomsimError(f"--out {out} is a file; give a folder")
-    if os.path.isdir(out) and os.listdir(out) and not force:
-        raise DomsimError(f"--out {out} exists and is not empty; pass --force to overwrite its "
-                          "report or choose another folder")
+    check_output_folder(out, force, "--out")
     _strategies([bot, bot])
     from domsim.intrige_balance import report
     t0 = time.time()

@@ -60,7 +60,7 @@ def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, 
         return precision_match(strategies, games, precision, max_games, seed, kingdom,
                                exact_kingdom, turn_limit, edition, threads, chunk, out,
                                games_out, force, resume, strict, quiet, turns_out)
-    if turns_out:                            # per-turn statistics: cli/precision.py
+    if turns_out is not None:                # per-turn statistics: cli/precision.py
         check_output(turns_out, force or resume, "--turns-out")
     cluster_threads = threads                # per chunk on a worker (default 1)
     threads = check_threads(None if scheduler or workers else threads)

@@ -2,14 +2,21 @@
 field (strategies/optimiser.py says how), then measure it on fresh games."""
 import json
 import re
+import signal
+import threading
 import time
-from pathlib import Path
 
 import click
 
 from cli.cluster import cluster_options, use_cluster
 from cli.common import Whole, pct, table
-from domsim.inputs import DomsimError, check_seed, resolve_kingdom, resolve_strategy
+from domsim.inputs import (
+    DomsimError,
+    check_output_folder,
+    check_seed,
+    resolve_kingdom,
+    resolve_strategy,
+)
 
 MIN_GAMES, MAX_GAMES = 10_000, 10 ** 10
 MIN_SECONDS, MAX_SECONDS = 5, 7 * 24 * 3600
@@ -67,12 +74,8 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
     if not op.usable_cards(ks):
         raise DomsimError(f"--kingdom {kingdom!r} has no kingdom card a buy list could use; "
                           "name at least one kingdom card")
-    outdir = Path(out or f"results/optimise-{_slug(kingdom)}-s{seed}")
-    if outdir.exists() and not outdir.is_dir():
-        raise DomsimError(f"--out {outdir} is a file; give a folder")
-    if outdir.exists() and any(outdir.iterdir()) and not force:
-        raise DomsimError(f"--out {outdir} already holds files; pass --force to overwrite them, "
-                          "or choose another folder")
+    outdir = check_output_folder(f"results/optimise-{_slug(kingdom)}-s{seed}"
+                                 if out is None else out, force, "--out")
     use_cluster(quiet)                      # --scheduler/--workers: the games on a cluster
     arena = op.Arena(ks, players)
     builtins = op.applicable_builtins(ks)
@@ -101,10 +104,11 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
             f"{len(p.field)} "
             f"({p.games:,} games, {p.seconds:.0f} s): {p.best_words}")
 
-    best, progress, rows, interrupted = op.search(
-        arena, fld, seed=seed, budget_games=amount if kind == "games" else None,
-        budget_seconds=amount if kind == "seconds" else None, on_generation=line,
-        name=f"optimised-{_slug(kingdom)}", objective=objective)
+    with terminate_as_interrupt():           # SIGTERM keeps the best so far, as Ctrl-C does
+        best, progress, rows, interrupted = op.search(
+            arena, fld, seed=seed, budget_games=amount if kind == "games" else None,
+            budget_seconds=amount if kind == "seconds" else None, on_generation=line,
+            name=f"optimised-{_slug(kingdom)}", objective=objective)
     if best is None:
         raise DomsimError("the search was stopped before its first generation finished; "
                           "nothing to keep")
@@ -128,8 +132,10 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
                                                         final_games)
     in_field = {s.name for s in fld}
     import pandas as pd
+    # (after an interrupt: the header alone, so the file still says what it holds)
     pd.DataFrame([{"opponent": n, "in_field": n in in_field, "share": s, "ci_low": lo,
-                   "ci_high": hi, "games": final_games} for n, s, lo, hi in final]).to_csv(
+                   "ci_high": hi, "games": final_games} for n, s, lo, hi in final],
+                 columns=["opponent", "in_field", "share", "ci_low", "ci_high", "games"]).to_csv(
         outdir / "final.csv", index=False)
     (outdir / "run.json").write_text(json.dumps({
         "kingdom": kingdom, "players": players, "budget": budget, "seed": seed,
@@ -153,7 +159,30 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
     click.echo(f"\nwrote {outdir}/best.toml, candidates.parquet, progress.csv, final.csv, "
                "best_share.png")
     if interrupted:
+        click.echo("interrupted: no fresh games were played (final.csv has the header only); "
+                   f"measure the bot with `domsim match {outdir}/best.toml:{bot.name} ...`",
+                   err=True)
         raise click.exceptions.Exit(130)
+
+
+class terminate_as_interrupt:
+    """`with terminate_as_interrupt():` SIGTERM raises KeyboardInterrupt, as Ctrl-C does (in
+    the main thread; elsewhere nothing changes)."""
+
+    def __enter__(self):
+        self.old = None
+        if threading.current_thread() is threading.main_thread():
+            self.old = signal.signal(signal.SIGTERM, self._raise)
+        return self
+
+    @staticmethod
+    def _raise(signum, frame):
+        raise KeyboardInterrupt
+
+    def __exit__(self, *exc):
+        if self.old is not None:
+            signal.signal(signal.SIGTERM, self.old)
+        return False
 
 
 def _slug(text):

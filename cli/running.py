@@ -95,7 +95,7 @@ def check_outputs(name, strategies, seed, out, games_out, force, resume):
         refuse_unfinished(out)
     out_path = check_output(out, force or replace_default, "--out", may_exist=resume)
     games_path = None
-    if games_out:
+    if games_out is not None:
         games_path = check_output(games_out, force, "--games-out", may_exist=resume)
         if games_path.resolve() == out_path.resolve():
             raise DomsimError("--games-out must be another file than --out")

@@ -15,8 +15,12 @@ from domsim.inputs import (
     MAX_KINGDOM,
     DomsimError,
     check_output,
+    check_parquet_name,
     check_threads,
+    command,
+    missing_folders,
     nearest,
+    remove_if_empty,
     resolve_kingdom,
 )
 from simcore.cluster import current
@@ -45,6 +49,7 @@ from simcore.plan import (
     Matchup,
     Parts,
     PlanFileError,
+    PlanInterrupted,
     derive_seed,
     parts_dir,
     plan_hash,
@@ -52,6 +57,7 @@ from simcore.plan import (
 )
 from simcore.plan_tables import card_table, crosstable, ranking, seat_overall
 from simcore.results import package_version, strategy_definitions, write_atomic
+from simcore.runner import GameLoopError
 from strategies import StrategyError, get
 from strategies.api import Strategy
 from strategies.bm_cards import UNLIMITED, default_k, make_bm
@@ -130,6 +136,10 @@ def random_kingdom(seed, cards=None):
 
 
 def _card_pool(cards):
+    if cards is not None and not [w for w in str(cards).split(",") if w.strip()]:
+        raise DomsimError(f"--cards {cards!r} names no card; give cards or sets, e.g. "
+                          f"--cards base or --cards Smithy,Witch (or leave --cards out for "
+                          "every implemented card)")
     try:
         return card_pool(cards)
     except KeyError as e:
@@ -210,6 +220,7 @@ def _check_outputs(out, extras, force, resume):
     """Refuse existing outputs (without force/resume) and paths that cannot be written."""
     if out is None:
         return None
+    check_parquet_name(out, "--out")
     p = check_output(out, force, "--out", may_exist=resume)
     for w in extras:
         check_output(derived_path(out, w), force or resume, "--out", may_exist=resume)
@@ -268,7 +279,26 @@ def read_results(path):
     if md.get("kind") not in PLAN_KINDS:
         raise DomsimError(f"{path} is not a tournament or sweep file of domsim (kind "
                           f"{md.get('kind', 'missing')!r})")
+    missing = [c for c in _plan_columns(path, md) if c not in t.column_names]
+    if missing:
+        raise DomsimError(f"{path} is damaged: it lacks the columns {', '.join(missing)}; "
+                          "play the run again (--force) or restore the file")
     return t.to_pandas(), md
+
+
+def _plan_columns(path, md):
+    """The columns every row file of this kind has: a match summary's, the matchup, and the
+    kind's labels."""
+    from simcore.games import get as game
+    from simcore.results import summary_columns
+    try:
+        cols = summary_columns(game(md.get("game", GAME.id))) + ["matchup"]
+        labels = {"tournament": [], "sweep-cards": ["card", "copies"],
+                  "sweep-kingdoms": ["kingdom_index"],
+                  "sweep-params": json.loads(md.get("params") or "[]")}[md["kind"]]
+    except (KeyError, ValueError, TypeError):
+        raise DomsimError(f"{path} has damaged domsim metadata") from None
+    return cols + list(labels)
 
 
 # --- running a plan ----------------------------------------------------------------------
@@ -314,12 +344,55 @@ def _run(plan, seed, budget, players, threads, chunk, turn_limit, edition, out, 
     options = {"kind": md["kind"], "budget": budget.describe(), "players": players,
                "turn_limit": turn_limit, "edition": edition,
                "engine": md["engine_version"], "version": md["version"]}
-    return _run_plan(plan, seed, budget, options,
-                     lambda: matchup_player(threads=threads, chunk=chunk, turn_limit=turn_limit,
-                                            edition=edition),
-                     out, md, extras, finish, force, resume, progress, stop, resume_command,
-                     announce=lambda todo: _announce(todo, seed, budget, threads, chunk,
-                                                     turn_limit, edition))
+    playing = {}                            # the matchup being played (to name a failure)
+
+    def player():
+        play = matchup_player(threads=threads, chunk=chunk, turn_limit=turn_limit,
+                              edition=edition)
+
+        def play_one(mu, mseed, *rest):
+            playing.update(mu=mu, seed=mseed)
+            return play(mu, mseed, *rest)
+        return play_one
+
+    try:
+        return _run_plan(plan, seed, budget, options, player, out, md, extras, finish, force,
+                         resume, progress, stop, resume_command,
+                         announce=lambda todo: _announce(todo, seed, budget, threads, chunk,
+                                                         turn_limit, edition))
+    except GameLoopError as e:
+        kept = out is not None and parts_dir(out).is_dir()
+        raise _loop_failed(e, playing, turn_limit, edition, resume_command if kept else "") \
+            from None
+
+
+def _loop_failed(e, playing, turn_limit, edition, resume_command):
+    """A DomsimError naming the strategy that raised in the compiled loop, its matchup and
+    game, and the `play` command that replays it (as `match` says)."""
+    from simcore.runner import first_raise
+    mu, seed = playing["mu"], playing["seed"]
+    m = make_match(mu, seed, e.first + e.count, 1, e.count, turn_limit, edition)
+    found = first_raise(m, e.first, e.count)
+    saved = f"; finished matchups are saved: {resume_command}" if resume_command else ""
+    if found is None:
+        return DomsimError(f"the game loop stopped with an error in games {e.first:,} to "
+                           f"{e.first + e.count - 1:,} of the matchup {' vs '.join(mu.entries)} "
+                           f"(seed {seed}): {type(e.error).__name__}: "
+                           f"{' '.join(str(e.error).split())[:200]}{saved}")
+    game, entry, exc, _, _ = found
+    words = ["play", *[getattr(s, "origin", None) or s.name for s in m.strategies], "--seed",
+             str(seed)]
+    if m.kingdom:
+        words += ["--kingdom", ",".join(NAMES[c] for c in sorted(m.kingdom))]
+    if turn_limit != 100:
+        words += ["--turn-limit", str(turn_limit)]
+    if edition != 2:
+        words += ["--edition", str(edition)]
+    names = display_names(list(mu.entries))
+    return DomsimError(f"strategy {names[entry]} (entry {entry}) raised {type(exc).__name__}: "
+                       f"{' '.join(str(exc).split())[:200]} in game {game:,} of the matchup "
+                       f"{' vs '.join(mu.entries)} (seed {seed}); fix the strategy (replay: "
+                       f"{command(words + ['--game', str(game)])}){saved}")
 
 
 def _run_plan(plan, seed, budget, options, player, out, md, extras, finish, force, resume,
@@ -328,6 +401,8 @@ def _run_plan(plan, seed, budget, options, player, out, md, extras, finish, forc
     the file was already complete). `options`: what else defines the numbers (hashed with
     the plan); `player()`: the game's play_one (simcore.plan.match_player); `announce(todo)`:
     told the matchups about to be played (a cluster)."""
+    if not plan:
+        raise DomsimError("the run has no matchups to play; name what to play")
     if out is not None and force:
         _clear(out, extras)
     if out is not None and resume and Path(out).exists():
@@ -337,11 +412,13 @@ def _run_plan(plan, seed, budget, options, player, out, md, extras, finish, forc
                               "or options); give the run's own options or start over with "
                               "--force")
         finish(rows, write=True)              # a kill between the last two steps
+        shutil.rmtree(parts_dir(out), ignore_errors=True)
         return rows, True
     if out is not None and not resume and parts_dir(out).exists():
         raise DomsimError(f"{parts_dir(out)} holds an unfinished run; continue it with "
                           "--resume, or pass --force to discard it")
     md = dict(md, plan=plan_hash(plan, {"seed": int(seed), **options}))
+    made = missing_folders(out) if out is not None else []
     play_one = player()
     bar = _Progress(plan, budget, progress)
     done = 0
@@ -359,10 +436,26 @@ def _run_plan(plan, seed, budget, options, player, out, md, extras, finish, forc
                          resume_command=resume_command,
                          finish=(lambda t: finish(_rows_df(t), write=True)) if out else None)
     except PlanFileError as e:
+        _drop_empty_parts(out, made)
         raise DomsimError(str(e)) from None
+    except PlanInterrupted:
+        raise
+    except Exception:
+        _drop_empty_parts(out, made)
+        raise
     finally:
         bar.close()
     return _rows_df(table), False
+
+
+def _drop_empty_parts(out, made):
+    """A plan that failed before finishing a matchup leaves nothing behind: not its parts
+    folder (only run.json there, which would block the next run), nor the folders `made`
+    for it."""
+    d = parts_dir(out) if out is not None else None
+    if d is not None and d.is_dir() and not any(d.glob("part-*.parquet")):
+        shutil.rmtree(d, ignore_errors=True)
+        remove_if_empty(made)
 
 
 def _announce(plan, seed, budget, threads, chunk, turn_limit, edition):

@@ -31,7 +31,7 @@ from simcore.intrige.tournament import (
     rules_label,
     tournament_plan,
 )
-from simcore.plan import display_names, match_player
+from simcore.plan import display_names, match_player, parts_dir
 from simcore.plan_tables import crosstable, ranking, seat_overall
 from simcore.results import package_version, strategy_definitions
 from simcore.runner import GameLoopError
@@ -139,7 +139,8 @@ def tournament(strategies, players=2, games=None, precision=None, max_games=None
         rows, _ = _run_plan(plan, seed, budget, options, lambda: match_player(make), out, md,
                             extras, finish, force, resume, progress, stop, resume_command)
     except GameLoopError as e:
-        raise _loop_failed(e, playing, rule_values, resume_command) from None
+        kept = out is not None and parts_dir(out).is_dir()
+        raise _loop_failed(e, playing, rule_values, resume_command if kept else "") from None
     rank = ranking(rows)
     tables = {"rows": rows, "seat": seat_overall(rows), "sampled": sampled}
     if players == 2:
