@@ -17,6 +17,7 @@ from domsim.inputs import (
     MAX_GAMES,
     MAX_SEED,
     DomsimError,
+    canonical_spec,
     check_output_folder,
     check_threads,
 )
@@ -140,7 +141,9 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
                 f"half-width of {half:.4f}, above --precision {precision}")
     m = Match(strategies, games=games, seed=seed, threads=threads, chunk=min(chunk, games),
               rules=rule_values)
-    words = ["intrige", "match", *specs, "--seed", str(seed), "--games", str(games)]
+    # the run as its files record it: resolved names, the options that change its numbers
+    words = ["intrige", "match", *[canonical_spec(s) for s in strategies], "--seed", str(seed),
+             "--games", str(games)]
     for r in changed(rule_values):
         words += ["--rule", r]
     where = ["--out", str(out)] + (["--games-out", str(games_out)] if games_out else [])
@@ -320,9 +323,11 @@ def tournament(ctx, specs, players, games, precision, max_games, rules, seed, th
     check_precision(games, precision)
     if force and resume:
         raise DomsimError("--force starts over and --resume continues; give one of them")
+    names = _resolved(specs)
     if out is None:
-        out = default_out("intrige-tournament", list(specs), seed)
-    rank = run_api(run, ctx, quiet, out, strategies=list(specs), players=players, games=games,
+        out = default_out("intrige-tournament", names, seed)
+    rank = run_api(run, ctx, quiet, out, {"specs": names, "rules": _rules_identity(rules)},
+                   strategies=list(specs), players=players, games=games,
                    precision=precision, max_games=max_games, seed=seed, rules=list(rules),
                    threads=threads, chunk=chunk, force=force, resume=resume)
     if not quiet:
@@ -331,6 +336,26 @@ def tournament(ctx, specs, players, games, precision, max_games, rules, seed, th
                         a["rows"])
         click.echo("")
         click.echo(f"wrote {out} and {derived_path(out, 'ranking')}")
+
+
+def _resolved(specs):
+    """The entries' canonical specs (as a run records them)."""
+    from strategies.intrige import get
+    from strategies.loader import StrategyError
+    try:
+        return [canonical_spec(get(s)) for s in specs]
+    except StrategyError as e:
+        raise DomsimError(str(e)) from None
+
+
+def _rules_identity(rules):
+    """--rule values as the run records them: the options that differ from the defaults, in
+    canonical form (bad ones are left for the API to refuse)."""
+    from simcore.intrige.options import RuleError, changed, parse
+    try:
+        return tuple(changed(parse(list(rules))))
+    except RuleError:
+        return rules
 
 
 @intrige.command()

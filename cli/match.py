@@ -14,6 +14,8 @@ from cli.running import check_outputs, execute
 from domsim.inputs import (
     MAX_GAMES,
     DomsimError,
+    canonical_kingdom,
+    canonical_spec,
     check_output,
     check_threads,
     command,
@@ -78,8 +80,12 @@ def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, 
     m = Match(strats, ks, games=games, seed=seed, threads=threads, chunk=min(chunk, games),
               turn_limit=turn_limit, edition=int(edition))
     words = run_args(strategies, seed, kingdom, exact_kingdom, turn_limit, edition)
-    run_cmd = command(["match"] + words + ["--games", str(games)])
-    resume_cmd = command(["match"] + words + ["--games", str(games)] + o.where() + ["--resume"])
+    # the run as its files record it: resolved names, the options that change its numbers
+    run_words = ["match"] + run_args([canonical_spec(s) for s in strats], seed,
+                                     canonical_kingdom(kingdom), exact_kingdom, turn_limit,
+                                     edition) + ["--games", str(games)]
+    run_cmd = command(run_words)
+    resume_cmd = command(run_words + o.where() + ["--resume"])
     names = display_names(strats)
     notes = []
     if added and kingdom:

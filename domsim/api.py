@@ -236,6 +236,8 @@ def _clear(out, extras):
 
 def _metadata(kind, seed, budget, players, turn_limit, edition, strats, kingdoms, command,
               extra=None):
+    """A plan file's metadata: what defines its numbers and the canonical command. (Not how
+    to resume it: a finished file needs none, and the unfinished run's parts keep it.)"""
 
     defs = strategy_definitions(SimpleNamespace(strategies=strats, game=GAME))
     md = {"kind": kind, "game": GAME.id, "version": package_version(), "engine_version": engine_version(),
@@ -536,7 +538,7 @@ def tournament(strategies, players=2, games=None, precision=None, max_games=None
     plan, sampled = tournament_plan(strats, [k for _, k in ks], players, seed)
     md = _metadata("tournament", seed, budget, players, turn_limit, edition, strats,
                    [kingdom_label(k) for _, k in ks], command,
-                   {"sampled": "true" if sampled else "false", "resume": resume_command})
+                   {"sampled": "true" if sampled else "false"})
 
     def finish(rows, write):
         if write and out is not None:
@@ -631,8 +633,7 @@ def sweep_cards(cards=None, baseline=DEFAULT_BASELINE, copies=None, players=2, g
     plan = card_plan(_bm_entries(pool, ks), base, players)
     md = _metadata("sweep-cards", seed, budget, players, turn_limit, edition, [base],
                    [], command, {"cards": json.dumps([NAMES[c] for c in pool]),
-                                 "baseline": base.name, "best": "true" if best else "false",
-                                 "resume": resume_command})
+                                 "baseline": base.name, "best": "true" if best else "false"})
 
     def finish(rows, write):
         if write and out is not None:
@@ -665,7 +666,7 @@ def sweep_kingdoms(kingdoms="presets", cards=None, strategies=(), players=2, gam
     plan = kingdom_plan(ids, lambda kingdom: kingdom_pool(kingdom, extra), players, seed)
     labels = [kingdom_label(k) for k in ids]
     md = _metadata("sweep-kingdoms", seed, budget, players, turn_limit, edition, extra,
-                   labels, command, {"resume": resume_command})
+                   labels, command)
     names = [lbl.split(",") for lbl in labels]
 
     def finish(rows, write):
@@ -762,7 +763,7 @@ def sweep_params(strategy, params, against=("big-money-ultimate",), games=None,
     md = _metadata("sweep-params", seed, budget, 1 + len(opp), turn_limit, edition,
                    [s] + opp, [kingdom_label(ks)], command,
                    {"strategy": s.name, "params": json.dumps(names),
-                    "against": json.dumps([a.name for a in opp]), "resume": resume_command})
+                    "against": json.dumps([a.name for a in opp])})
 
     def table(rows):
         t = rows[rows["entry"] == 0][names + ["strategy", "share", "ci_low", "ci_high",

@@ -87,6 +87,23 @@ def resolve_strategy(spec, compile=True):
         raise DomsimError(str(e)) from None
 
 
+def canonical_spec(strategy):
+    """How a run's metadata names a strategy, whatever the user typed (Big_Money,
+    ./bots.py:mine): its registered name, or its file's resolved FILE.py:NAME."""
+    return getattr(strategy, "origin", None) or strategy.name
+
+
+def canonical_kingdom(spec):
+    """--kingdom as a run's metadata records it: the named kingdom cards, by id order and in
+    their printed names (a preset as its cards); None when none was given. A spec naming only
+    basic cards is kept as it is (it still makes --exact-kingdom apply)."""
+    if spec is None or not spec.strip():
+        return None
+    from simcore.dominion.cards import NAMES  # the game: on use (see the top)
+    ids, _ = resolve_kingdom(spec, [])
+    return ",".join(NAMES[c] for c in ids) if ids else spec.strip()
+
+
 def display_names(strategies):
     """Names for tables and logs: the strategy names, with #entry added where they repeat."""
     names = [s.name for s in strategies]

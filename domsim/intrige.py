@@ -119,7 +119,7 @@ def tournament(strategies, players=2, games=None, precision=None, max_games=None
     _check_outputs(out, extras, force, resume)
     plan, sampled = tournament_plan(strats, players, seed, rule_values)
     md = _metadata(seed, budget, players, strats, rule_values, command,
-                   {"sampled": "true" if sampled else "false", "resume": resume_command})
+                   {"sampled": "true" if sampled else "false"})
     options = {"kind": "tournament", "game": "intrige", "budget": budget.describe(),
                "players": players, "rules": rules_label(rule_values),
                "engine": md["engine_version"], "version": md["version"]}
