@@ -112,7 +112,7 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
     from cli.running import check_outputs
     o = check_outputs("intrige", strategies, seed, out, games_out, force, resume)
     out, path, gpath = o.out, o.out_path, o.games_path
-    from cli.running import StopRequests
+    from cli.interrupts import StopRequests
     from domsim.inputs import command
     from simcore.intrige.match import Match
     from simcore.intrige.options import changed
@@ -158,10 +158,15 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
     from simcore.runner import GameLoopError
     from simcore.runner import play as run_games
     bar = None
+    # a strategy may loop: the games play on a worker thread (cli/interrupts.py)
+    stop = StopRequests(quiet, names, command(words + where + ["--resume"]))
+
+    def warm_up():
+        for _ in run_games(m, start=0, stop=1):
+            pass
     try:
-        with slow_note(quiet):              # load or compile; game 0 fails before any file
-            for _ in run_games(m, start=0, stop=1):
-                pass
+        with slow_note(quiet), stop:        # load or compile; game 0 fails before any file
+            stop.run(warm_up)
         t0 = time.time()                    # (the time printed is the playing alone)
         done0 = start.done if start is not None else 0
         if not quiet and games - done0 > m.chunk:       # a progress bar, chunk by chunk
@@ -170,11 +175,12 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
             from tqdm import tqdm
             bar = tqdm(total=games, initial=done0, unit="game", unit_scale=True,
                        file=sys.stderr, leave=False, disable=None, dynamic_ncols=True)
-        with StopRequests(quiet) as stop:
-            summary = run_match(m, out=path, games_out=gpath, resume=start, stop=stop,
-                                strict=strict, command=command(words), names=names,
-                                resume_command=command(words + where + ["--resume"]),
-                                progress=bar.update if bar is not None else None)
+        with stop:
+            summary = stop.run(lambda: run_match(
+                m, out=path, games_out=gpath, resume=start, stop=stop, strict=strict,
+                command=command(words), names=names,
+                resume_command=command(words + where + ["--resume"]),
+                progress=bar.update if bar is not None else None))
     except IllegalAnswer as e:
         raise DomsimError(illegal_message(e, names, specs, seed, rule_values)
                           + " (--strict stops at the first illegal answer)") from None

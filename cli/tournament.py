@@ -79,7 +79,7 @@ def run_api(fn, ctx, quiet, out, canonical=None, **kw):
     """Call an API function with the CLI's stop requests, errors and resume message.
     `canonical`: command_words' canonical values."""
     import domsim
-    from cli.running import StopRequests
+    from cli.interrupts import StopRequests
     from simcore.plan import PlanInterrupted, parts_dir
     words = command_words(ctx, canonical)
     cmd = " ".join(shlex.quote(w) for w in words)
@@ -88,10 +88,11 @@ def run_api(fn, ctx, quiet, out, canonical=None, **kw):
     from simcore.cluster import ClusterError
     from simcore.dominion.tasks import NotShippable
     try:
+        names = in_play(canonical or {})
         with using_cluster(ctx, ctx.params.get("threads"), quiet), \
-                StopRequests(quiet) as stop:
-            return fn(out=out, progress=not quiet, stop=stop, command=cmd,
-                      resume_command=resume_cmd, **kw)
+                StopRequests(quiet, names, resume_cmd) as stop:
+            return stop.run(lambda: fn(out=out, progress=not quiet, stop=stop, command=cmd,
+                                       resume_command=resume_cmd, **kw))
     except domsim.DomsimError as e:
         raise DomsimError(str(e)) from None
     except (ClusterError, NotShippable) as e:
@@ -101,6 +102,15 @@ def run_api(fn, ctx, quiet, out, canonical=None, **kw):
                    f"{parts_dir(out)}/", err=True)
         click.echo(f"resume with: {resume_cmd}", err=True)
         raise click.exceptions.Exit(130)
+
+
+def in_play(canonical):
+    """The strategies a plan command names (for the watchdog's note)."""
+    out = []
+    for key in ("strategies", "specs", "strategy", "baseline", "against", "extra"):
+        v = canonical.get(key)
+        out += ([v] if isinstance(v, str) else list(v or [])) if v else []
+    return [n for part in out for n in part.split(",") if n]
 
 
 def resolved(specs):
