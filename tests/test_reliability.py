@@ -74,6 +74,8 @@ def files(tmp_path_factory):
     pq.write_table(t.drop(["games"]).replace_schema_metadata(t.schema.metadata),
                    d / "dropped.parquet")
     (d / "strbuy.toml").write_text('[one]\nbuy = "Gold"\n')
+    (d / "unfinished.parquet.parts").mkdir()
+    (d / "unfinished.parquet.parts" / "run.json").write_text('{"plan": "x", "format": 1}')
     (d / "mybots.py").write_text(USER)
     (d / "broken.py").write_text("def f(:\n")
     (d / "raises.py").write_text("import nonexistent_module_xyz\n")
@@ -217,6 +219,12 @@ BAD += [
     (["intrige", "balance", "--games", "100", "--out", "{d}/afile"], "is a file"),
     (["intrige", "balance", "--games", "100", "--out", "{d}/afile/sub"], "not a folder"),
     (["match", "{d}/strbuy.toml:one", "big-money"], "buy must be a list of rules"),
+    (T + ["--out", "{d}/unfinished.parquet"], "holds an unfinished run"),
+    (["sweep", "kingdoms", "--games", "20", "--out", ""], "--out is empty"),
+    (["sweep", "params", "smithy-bm", "--param", "money=14..15", "--games", "20", "--out", ""],
+     "--out is empty"),
+    (M + ["--precision", "0.05", "--out", "{d}/m.csv"], "writes parquet"),
+    (M + ["--out", "{d}/new.parquet", "--turns-out", ""], "--turns-out is empty"),
 ]
 if _unimplemented():
     BAD.append((M + ["--kingdom", _unimplemented()], "not implemented"))
