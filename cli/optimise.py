@@ -2,8 +2,6 @@
 field (strategies/optimiser.py says how), then measure it on fresh games."""
 import json
 import re
-import signal
-import threading
 import time
 
 import click
@@ -104,11 +102,11 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
             f"{len(p.field)} "
             f"({p.games:,} games, {p.seconds:.0f} s): {p.best_words}")
 
-    with terminate_as_interrupt():           # SIGTERM keeps the best so far, as Ctrl-C does
-        best, progress, rows, interrupted = op.search(
-            arena, fld, seed=seed, budget_games=amount if kind == "games" else None,
-            budget_seconds=amount if kind == "seconds" else None, on_generation=line,
-            name=f"optimised-{_slug(kingdom)}", objective=objective)
+    # (SIGTERM, too, keeps the best so far: it interrupts as Ctrl-C does, cli/main.py)
+    best, progress, rows, interrupted = op.search(
+        arena, fld, seed=seed, budget_games=amount if kind == "games" else None,
+        budget_seconds=amount if kind == "seconds" else None, on_generation=line,
+        name=f"optimised-{_slug(kingdom)}", objective=objective)
     if best is None:
         raise DomsimError("the search was stopped before its first generation finished; "
                           "nothing to keep")
@@ -163,26 +161,6 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
                    f"measure the bot with `domsim match {outdir}/best.toml:{bot.name} ...`",
                    err=True)
         raise click.exceptions.Exit(130)
-
-
-class terminate_as_interrupt:
-    """`with terminate_as_interrupt():` SIGTERM raises KeyboardInterrupt, as Ctrl-C does (in
-    the main thread; elsewhere nothing changes)."""
-
-    def __enter__(self):
-        self.old = None
-        if threading.current_thread() is threading.main_thread():
-            self.old = signal.signal(signal.SIGTERM, self._raise)
-        return self
-
-    @staticmethod
-    def _raise(signum, frame):
-        raise KeyboardInterrupt
-
-    def __exit__(self, *exc):
-        if self.old is not None:
-            signal.signal(signal.SIGTERM, self.old)
-        return False
 
 
 def _slug(text):

@@ -55,3 +55,18 @@ def test_sigterm_stops_optimise_and_keeps_the_best_so_far(tmp_path):
     final = (out / "final.csv").read_text()
     assert final.startswith("opponent,in_field,share"), final
     assert Path(out / "run.json").read_text().count('"interrupted": true') == 1
+
+
+def test_sigterm_stops_any_command_as_ctrl_c_does(tmp_path):
+    """A command without runs of its own to save (here match --precision, in-process)."""
+    p = subprocess.Popen(DOMSIM + ["match", "big-money", "smithy-bm", "--precision", "0.0001",
+                                   "--max-games", "1e9", "--out", str(tmp_path / "m.parquet")],
+                         cwd=ROOT, env=ENV, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                         text=True)
+    time.sleep(8)
+    assert p.poll() is None
+    p.send_signal(signal.SIGTERM)
+    _, err = p.communicate(timeout=60)
+    assert p.returncode == 130, err
+    assert err.strip().splitlines()[-1] == "Error: interrupted" and "Traceback" not in err
+    assert not (tmp_path / "m.parquet").exists()
