@@ -17,6 +17,7 @@ from domsim.inputs import (
     canonical_kingdom,
     canonical_spec,
     check_output,
+    check_parquet_name,
     check_threads,
     command,
     display_names,
@@ -63,6 +64,7 @@ def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, 
                                exact_kingdom, turn_limit, edition, threads, chunk, out,
                                games_out, force, resume, strict, quiet, turns_out)
     if turns_out is not None:                # per-turn statistics: cli/precision.py
+        check_parquet_name(turns_out, "--turns-out")
         check_output(turns_out, force or resume, "--turns-out")
     cluster_threads = threads                # per chunk on a worker (default 1)
     threads = check_threads(None if scheduler or workers else threads)

@@ -510,6 +510,25 @@ def write_turn_statistics(df, path, md):
     _write_table(df, path, dict(md, kind="turns"))
 
 
+# the columns of every per-turn statistics file (the kingdom's cards come on top)
+TURN_COLUMNS = ["strategy", "turn", "reached", "ended", "first_province"] + [
+    f"{stat}_{x}" for x in ("vp", "money", "deck_size") for stat in ("mean", "sd")]
+
+
+def read_turn_statistics(path):
+    """(rows DataFrame, metadata dict) of a --turns-out file; DomsimError if it is damaged."""
+    try:
+        t = pq.read_table(path)
+    except Exception:
+        raise DomsimError(f"{path} is not a readable parquet file") from None
+    missing = [c for c in TURN_COLUMNS if c not in t.column_names]
+    if missing:
+        raise DomsimError(f"{path} is damaged: it lacks the columns {', '.join(missing)}; "
+                          "write it again (--turns-out) or restore the file")
+    md = {k.decode(): v.decode() for k, v in (t.schema.metadata or {}).items()}
+    return t.to_pandas(), md
+
+
 # --- the functions -----------------------------------------------------------------------
 
 def tournament(strategies, players=2, games=None, precision=None, max_games=None, seed=0,
@@ -570,6 +589,7 @@ def _check_turns_out(turns_out, force, kingdoms=1):
     if kingdoms > 1:
         raise DomsimError("--turns-out needs one kingdom (the card columns are the kingdom's); "
                           "drop --kingdoms or --turns-out")
+    check_parquet_name(turns_out, "--turns-out")
     check_output(turns_out, force, "--turns-out")
 
 

@@ -73,6 +73,11 @@ def files(tmp_path_factory):
     t = pq.read_table(d / "t.parquet")                 # a column dropped, the metadata kept
     pq.write_table(t.drop(["games"]).replace_schema_metadata(t.schema.metadata),
                    d / "dropped.parquet")
+    ok("match", "big-money", "smithy-bm", "--games", 40, "--out", d / "m.parquet", "--turns-out",
+       d / "turns.parquet", "-q")
+    t = pq.read_table(d / "turns.parquet")
+    pq.write_table(t.drop(["mean_vp"]).replace_schema_metadata(t.schema.metadata),
+                   d / "turns-dropped.parquet")
     (d / "strbuy.toml").write_text('[one]\nbuy = "Gold"\n')
     (d / "unfinished.parquet.parts").mkdir()
     (d / "unfinished.parquet.parts" / "run.json").write_text('{"plan": "x", "format": 1}')
@@ -225,6 +230,9 @@ BAD += [
      "--out is empty"),
     (M + ["--precision", "0.05", "--out", "{d}/m.csv"], "writes parquet"),
     (M + ["--out", "{d}/new.parquet", "--turns-out", ""], "--turns-out is empty"),
+    (M + ["--out", "{d}/new.parquet", "--turns-out", "{d}/turns.csv"], "writes parquet"),
+    (T + ["--out", "{d}/new.parquet", "--turns-out", "{d}/turns.csv"], "writes parquet"),
+    (["report", "{d}/turns-dropped.parquet"], "lacks the columns mean_vp"),
 ]
 if _unimplemented():
     BAD.append((M + ["--kingdom", _unimplemented()], "not implemented"))
