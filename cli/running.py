@@ -5,7 +5,8 @@ one-line messages. The game-specific parts come in as arguments (the run object 
 A run's files are safe at every moment (simcore/runner.py, simcore/files.py): the summary is
 rewritten atomically as chunks finish (marked partial until the run completes) and per-game
 rows go to one part file per chunk, combined at the end. Ctrl-C / SIGTERM stop after the
-current chunk, save, and print the command that resumes the run (`--resume`)."""
+current chunk, save, and print the command that resumes the run (`--resume`); a second one,
+or one after the watchdog's note about a stuck strategy, stops at once (cli/interrupts.py)."""
 import sys
 import time
 from dataclasses import dataclass
