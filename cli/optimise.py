@@ -10,8 +10,11 @@ from cli.cluster import cluster_options, use_cluster
 from cli.common import Whole, pct, table
 from domsim.inputs import (
     DomsimError,
+    canonical_kingdom,
+    canonical_spec,
     check_output_folder,
     check_seed,
+    preset_key,
     resolve_kingdom,
     resolve_strategy,
 )
@@ -69,6 +72,10 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
     check_seed(seed)
     kind, amount = parse_budget(budget)
     ks, _ = resolve_kingdom(kingdom, [])
+    # the run as its files name it, however it was typed: a preset by its name, cards in
+    # their order and spelling, the budget as a number
+    kingdom = preset_key(kingdom) or canonical_kingdom(kingdom)
+    budget = str(amount) if kind == "games" else f"{amount:g}s"
     if not op.usable_cards(ks):
         raise DomsimError(f"--kingdom {kingdom!r} has no kingdom card a buy list could use; "
                           "name at least one kingdom card")
@@ -80,6 +87,7 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
     say = (lambda *a: None) if quiet else (lambda m: click.echo(m, err=True))
     if against:
         fld = [resolve_strategy(s.strip()) for s in against.split(",") if s.strip()]
+        against = ",".join(canonical_spec(s) for s in fld)
         for s in fld:
             extra = [c for c in s.needs if c not in ks]
             if extra:
@@ -112,8 +120,9 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
                           "nothing to keep")
     search_games = arena.games
     search_s = time.perf_counter() - t0
-    desc = (f"found by `domsim optimise --kingdom {kingdom} --players {players} --budget {budget} "
-            f"--seed {seed} --objective {objective}`: {len(rows)} candidates, "
+    field = f" --against {against}" if against else ""
+    desc = (f"found by `domsim optimise --kingdom {kingdom}{field} --players {players} --budget "
+            f"{budget} --seed {seed} --objective {objective}`: {len(rows)} candidates, "
             f"{search_games:,} games")
     bot = Bot(f"optimised-{_slug(kingdom)}", best.bot.rules, (), desc)
     outdir.mkdir(parents=True, exist_ok=True)
