@@ -1,7 +1,8 @@
 """Ctrl-C and SIGTERM while a run plays, for every command that plays one.
 
 The first signal asks the run to stop after the current chunk (it saves and says how to
-resume). A second one stops at once. A strategy stuck in a loop never finishes its chunk,
+resume). A second one stops at once, as does a SIGTERM whose chunk has not finished within
+TERM_GRACE seconds (whoever sends SIGTERM wants the process gone soon). A strategy stuck in a loop never finishes its chunk,
 and compiled code cannot be interrupted from Python; so the run plays on a worker thread
 while this (main) thread waits, handles the signals and watches the progress: when no chunk
 has finished for a long while it names the strategies in play, and from then on a single
@@ -18,6 +19,7 @@ import click
 
 WATCHDOG_SECONDS = 60.0     # no progress for this long (or 5 times the slowest chunk): a note
 ENV_WATCHDOG = "DOMSIM_WATCHDOG"
+TERM_GRACE = 5.0            # SIGTERM: seconds the current chunk may take to finish
 
 
 def watchdog_seconds():
@@ -36,6 +38,7 @@ class StopRequests:
     def __init__(self, quiet=False, names=(), resume=""):
         self.quiet, self.names, self.resume = quiet, list(names), resume
         self.requested = False
+        self.terminated = None              # when SIGTERM came
         self.stuck = False
         self.old = {}
         self.last = self.slowest = 0.0
@@ -51,6 +54,8 @@ class StopRequests:
         if self.requested or self.stuck:
             self._stop_now()
         self.requested = True
+        if signum == signal.SIGTERM:
+            self.terminated = time.monotonic()
         if not self.quiet:
             click.echo("\nstopping after the current chunk (Ctrl-C again to stop at once)...",
                        err=True)
@@ -95,6 +100,8 @@ class StopRequests:
         return box.get("value")
 
     def _watch(self):
+        if self.terminated is not None and time.monotonic() - self.terminated > TERM_GRACE:
+            self._stop_now()
         quiet_for = time.monotonic() - self.last
         if self.stuck or quiet_for < max(watchdog_seconds(), 5 * self.slowest):
             return

@@ -10,6 +10,7 @@ import time
 
 import pyarrow.parquet as pq
 
+from cli.interrupts import TERM_GRACE
 from tests.test_reliability import DOMSIM, ENV
 
 LOOPS = '''
@@ -71,19 +72,36 @@ def _rest(p, timeout=30):
     return p.returncode, "".join(rest)
 
 
-def test_the_watchdog_names_the_strategies_and_sigterm_then_stops_at_once(tmp_path):
+def test_the_watchdog_names_the_strategies_and_ctrl_c_then_stops_at_once(tmp_path):
     p = _start(tmp_path, ["match", "{f}:zloop", "big-money", "--games", "1000", "--out",
                           "s.parquet"], watchdog=1)
     try:
         note = _wait_line(p, "note: no game has finished", timeout=120)
         assert "stuck in a loop (in play: zloop, big-money)" in note
-        p.send_signal(signal.SIGTERM)
+        p.send_signal(signal.SIGINT)
         code, err = _rest(p)
     finally:
         p.kill()
     assert code == 130, err
     assert "stopped at once" in err and "Traceback" not in err
     assert os.listdir(tmp_path) == ["loops.py"]      # nothing was saved: nothing written
+
+
+def test_sigterm_stops_a_stuck_run_within_its_grace(tmp_path):
+    """No watchdog note yet: SIGTERM waits TERM_GRACE seconds for the chunk, then stops."""
+    p = _start(tmp_path, ["match", "{f}:zloop", "big-money", "--games", "1000", "--out",
+                          "s.parquet"], watchdog=600)
+    try:
+        # the warm-up game never ends, so its "compiling ..." note always comes (after 3 s)
+        _wait_line(p, "compiling the engine", timeout=120)
+        t0 = time.time()
+        p.send_signal(signal.SIGTERM)
+        code, err = _rest(p)
+    finally:
+        p.kill()
+    assert code == 130, err
+    assert time.time() - t0 < TERM_GRACE + 5
+    assert "stopped at once" in err and "Traceback" not in err
 
 
 def test_a_second_ctrl_c_stops_at_once_and_the_last_save_is_valid(tmp_path):
