@@ -155,6 +155,11 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
             raise DomsimError(f"--resume: {e}") from None
         if start is not None and start.parts is not None:
             m.chunk = start.parts.chunk
+        if start is not None and start.complete and start.done == games and gpath is not None:
+            from simcore.results import GameParts
+            leftover = GameParts(gpath, path, m.chunk)
+            if leftover.ours():
+                leftover.remove()           # a kill between the last two steps of a run
     from simcore.runner import GameLoopError
     from simcore.runner import play as run_games
     bar = None

@@ -70,3 +70,17 @@ def test_sigterm_stops_any_command_as_ctrl_c_does(tmp_path):
     assert p.returncode == 130, err
     assert err.strip().splitlines()[-1] == "Error: interrupted" and "Traceback" not in err
     assert not (tmp_path / "m.parquet").exists()
+
+
+def test_a_finished_intrige_match_resumed_removes_the_game_parts_a_kill_left(tmp_path):
+    """A kill after the per-game file was combined but before its parts were removed."""
+    from simcore.results import GameParts
+    s, g = tmp_path / "s.parquet", tmp_path / "g.parquet"
+    args = ["intrige", "match", "honest", "shark", "--games", 200, "--chunk", 100, "--out", s,
+            "--games-out", g]
+    ok(*args, "-q")
+    before = g.read_bytes()
+    GameParts(g, s, 100).start()
+    assert Path(str(g) + ".parts").is_dir()
+    ok(*args, "--resume", "-q")
+    assert not Path(str(g) + ".parts").exists() and g.read_bytes() == before
