@@ -404,7 +404,8 @@ def _run_plan(plan, seed, budget, options, player, out, md, extras, finish, forc
     the plan); `player()`: the game's play_one (simcore.plan.match_player); `announce(todo)`:
     told the matchups about to be played (a cluster)."""
     if not plan:
-        raise DomsimError("the run has no matchups to play; name what to play")
+        raise DomsimError("the run has no matchup to play (its strategy, card or kingdom lists "
+                          "came out empty); check what they name")
     if out is not None and force:
         _clear(out, extras)
     if out is not None and resume and Path(out).exists():
