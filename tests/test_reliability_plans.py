@@ -84,3 +84,13 @@ def test_a_finished_intrige_match_resumed_removes_the_game_parts_a_kill_left(tmp
     assert Path(str(g) + ".parts").is_dir()
     ok(*args, "--resume", "-q")
     assert not Path(str(g) + ".parts").exists() and g.read_bytes() == before
+
+
+def test_an_empty_plan_is_refused_and_writes_nothing(tmp_path):
+    import pytest
+
+    import domsim
+    with pytest.raises(domsim.DomsimError, match="no matchup to play"):
+        domsim.sweep_kingdoms(kingdoms=[], games=10, out=tmp_path / "sub" / "k.parquet",
+                              progress=False)
+    assert list(tmp_path.iterdir()) == []
