@@ -35,8 +35,8 @@ class StopRequests:
     after every chunk, which is also how the watchdog sees progress). `names`: the strategies
     in play, for the watchdog's note; `resume`: the command that resumes the run."""
 
-    def __init__(self, quiet=False, names=(), resume=""):
-        self.quiet, self.names, self.resume = quiet, list(names), resume
+    def __init__(self, quiet=False, names=(), resume="", saves=True):
+        self.quiet, self.names, self.resume, self.saves = quiet, list(names), resume, saves
         self.requested = False
         self.terminated = None              # when SIGTERM came
         self.stuck = False
@@ -51,7 +51,7 @@ class StopRequests:
         return self
 
     def _handle(self, signum, frame):
-        if self.requested or self.stuck:
+        if self.requested or self.stuck or not self.saves:
             self._stop_now()
         self.requested = True
         if signum == signal.SIGTERM:
@@ -61,8 +61,12 @@ class StopRequests:
                        err=True)
 
     def _stop_now(self):
-        resume = f"; resume with: {self.resume}" if self.resume else ""
-        click.echo(f"\nstopped at once: the files hold the run's last save{resume}", err=True)
+        if self.saves:
+            resume = f"; resume with: {self.resume}" if self.resume else ""
+            click.echo(f"\nstopped at once: the files hold the run's last save{resume}",
+                       err=True)
+        else:
+            click.echo("\nError: interrupted", err=True)
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(130)
@@ -100,6 +104,8 @@ class StopRequests:
         return box.get("value")
 
     def _watch(self):
+        if not self.saves:                  # (no chunks to watch)
+            return
         if self.terminated is not None and time.monotonic() - self.terminated > TERM_GRACE:
             self._stop_now()
         quiet_for = time.monotonic() - self.last
@@ -116,3 +122,11 @@ class StopRequests:
             signal.signal(sig, old)
         self.old = {}
         return False
+
+
+def interruptible(fn):
+    """fn() for a command with nothing to save (one game's log, match --precision) played on
+    a worker thread: Ctrl-C or SIGTERM ends the process at once (exit 130), even while a
+    strategy is stuck in a loop."""
+    with StopRequests(saves=False) as stop:
+        return stop.run(fn)

@@ -29,11 +29,13 @@ def precision_match(strategies, games, precision, max_games, seed, kingdom, exac
     if out is not None:
         check_parquet_name(out, "--out")
         check_output(out, force, "--out")
-    try:
-        df = domsim.match(list(strategies), precision=precision, max_games=max_games, seed=seed,
-                          kingdom=kingdom, exact_kingdom=exact_kingdom, turn_limit=turn_limit,
-                          edition=int(edition), threads=threads, chunk=chunk, out=out,
-                          force=force, progress=not quiet, turns_out=turns_out)
+    from cli.interrupts import interruptible
+    try:                                # (a strategy may loop: Ctrl-C still stops it)
+        df = interruptible(lambda: domsim.match(
+            list(strategies), precision=precision, max_games=max_games, seed=seed,
+            kingdom=kingdom, exact_kingdom=exact_kingdom, turn_limit=turn_limit,
+            edition=int(edition), threads=threads, chunk=chunk, out=out, force=force,
+            progress=not quiet, turns_out=turns_out))
     except domsim.DomsimError as e:
         raise DomsimError(str(e)) from None
     if quiet:

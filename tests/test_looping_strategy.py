@@ -127,3 +127,16 @@ def test_a_second_ctrl_c_stops_at_once_and_the_last_save_is_valid(tmp_path):
     assert f"--out {out} --resume" in err
     assert pq.read_table(part).num_rows == 2          # the saved matchup, readable
     assert not out.exists()
+
+
+def test_ctrl_c_stops_one_game_of_a_looping_strategy(tmp_path):
+    """`play` has nothing to save: the first Ctrl-C ends it."""
+    p = _start(tmp_path, ["play", "{f}:zloop", "big-money"], watchdog=600)
+    try:
+        _wait_line(p, "compiling the engine", timeout=120)  # (3 s into the endless game)
+        p.send_signal(signal.SIGINT)
+        code, err = _rest(p)
+    finally:
+        p.kill()
+    assert code == 130, err
+    assert err.strip().splitlines()[-1] == "Error: interrupted" and "Traceback" not in err
