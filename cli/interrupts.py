@@ -125,8 +125,22 @@ class StopRequests:
 
 
 def interruptible(fn):
-    """fn() for a command with nothing to save (one game's log, match --precision) played on
-    a worker thread: Ctrl-C or SIGTERM ends the process at once (exit 130), even while a
-    strategy is stuck in a loop."""
+    """fn() for a run with nothing to save (match --precision) played on a worker thread:
+    Ctrl-C or SIGTERM ends the process at once (exit 130), even while a strategy is stuck in
+    a loop."""
     with StopRequests(saves=False) as stop:
         return stop.run(fn)
+
+
+def left_to_the_system(fn):
+    """fn() with Ctrl-C and SIGTERM left to the operating system, which ends the process at
+    once (the shell reports 130 or 143). For one game's log: it calls the strategies from
+    Python, so one stuck in a loop holds the interpreter, and no Python handler could run."""
+    if threading.current_thread() is not threading.main_thread():
+        return fn()
+    old = {sig: signal.signal(sig, signal.SIG_DFL) for sig in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        return fn()
+    finally:
+        for sig, handler in old.items():
+            signal.signal(sig, handler)

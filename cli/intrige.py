@@ -381,10 +381,11 @@ def play(specs, game, seed, rules, checked):
     strategies, seed and rules. Lines marked [hidden] show what only that player knew."""
     strategies = _strategies(specs)
     rule_values = _rules(rules, len(strategies))
-    from cli.interrupts import interruptible
+    from cli.interrupts import left_to_the_system
     from simcore.intrige.playlog import EngineBug, replay
     try:                                # (a policy may loop: Ctrl-C still stops it)
-        lines, g = interruptible(lambda: replay(strategies, game, seed, rule_values, checked))
+        lines, g = left_to_the_system(lambda: replay(strategies, game, seed, rule_values,
+                                                     checked))
     except EngineBug as e:
         raise click.ClickException(str(e)) from None
     for line in lines:

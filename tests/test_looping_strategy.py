@@ -7,34 +7,19 @@ import signal
 import subprocess
 import threading
 import time
+from pathlib import Path
 
 import pyarrow.parquet as pq
 
 from cli.interrupts import TERM_GRACE
 from tests.test_reliability import DOMSIM, ENV
 
-LOOPS = '''
-from simcore.dominion.state import NONE
-from strategies import Strategy
-
-
-def spin(g, me, prm):
-    """Never answers: counts round and round."""
-    n = 0
-    while n >= 0:
-        n = (n + 1) % 1000
-    return NONE + n
-
-
-zloop = Strategy("zloop", spin, summary="loops forever in its first buy")
-'''
+LOOPS = Path(__file__).parent / "data" / "loops.py"
 
 
 def _start(tmp_path, args, watchdog):
-    f = tmp_path / "loops.py"
-    f.write_text(LOOPS)
     env = dict(ENV, DOMSIM_WATCHDOG=str(watchdog))
-    p = subprocess.Popen(DOMSIM + [a.replace("{f}", str(f)) for a in args], cwd=tmp_path,
+    p = subprocess.Popen(DOMSIM + [a.replace("{f}", str(LOOPS)) for a in args], cwd=tmp_path,
                          env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     p.lines = queue.Queue()                        # stderr, line by line, read on the side
     threading.Thread(target=lambda: [p.lines.put(x) for x in p.stderr] + [p.lines.put("")],
@@ -84,7 +69,7 @@ def test_the_watchdog_names_the_strategies_and_ctrl_c_then_stops_at_once(tmp_pat
         p.kill()
     assert code == 130, err
     assert "stopped at once" in err and "Traceback" not in err
-    assert os.listdir(tmp_path) == ["loops.py"]      # nothing was saved: nothing written
+    assert os.listdir(tmp_path) == []                # nothing was saved: nothing written
 
 
 def test_sigterm_stops_a_stuck_run_within_its_grace(tmp_path):
@@ -130,13 +115,15 @@ def test_a_second_ctrl_c_stops_at_once_and_the_last_save_is_valid(tmp_path):
 
 
 def test_ctrl_c_stops_one_game_of_a_looping_strategy(tmp_path):
-    """`play` has nothing to save: the first Ctrl-C ends it."""
+    """`play` calls the strategies from Python, where a loop holds the interpreter: the
+    signal is left to the system, which ends the process at once."""
     p = _start(tmp_path, ["play", "{f}:zloop", "big-money"], watchdog=600)
     try:
-        _wait_line(p, "compiling the engine", timeout=120)  # (3 s into the endless game)
+        time.sleep(8)                                   # loaded (and compiled): looping
+        assert p.poll() is None
         p.send_signal(signal.SIGINT)
-        code, err = _rest(p)
+        code, err = _rest(p, timeout=15)
     finally:
         p.kill()
-    assert code == 130, err
-    assert err.strip().splitlines()[-1] == "Error: interrupted" and "Traceback" not in err
+    assert code in (130, -signal.SIGINT), err          # (-2: the shell says 130)
+    assert "Traceback" not in err
