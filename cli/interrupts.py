@@ -2,12 +2,14 @@
 
 The first signal asks the run to stop after the current chunk (it saves and says how to
 resume). A second one stops at once, as does a SIGTERM whose chunk has not finished within
-TERM_GRACE seconds (whoever sends SIGTERM wants the process gone soon). A strategy stuck in a loop never finishes its chunk,
-and compiled code cannot be interrupted from Python; so the run plays on a worker thread
-while this (main) thread waits, handles the signals and watches the progress: when no chunk
-has finished for a long while it names the strategies in play, and from then on a single
-signal stops at once. Stopping at once ends the process (os._exit): every file of a run is
-written atomically, so what is on disk is the last save, valid and resumable."""
+TERM_GRACE seconds (whoever sends SIGTERM wants the process gone soon).
+
+A strategy stuck in a loop never finishes its chunk, and compiled code cannot be interrupted
+from Python; so the run plays on a worker thread (the compiled game loop releases the
+interpreter) while this (main) thread waits, handles the signals and watches the progress:
+when no chunk has finished for a long while it names the strategies in play, and from then
+on a single signal stops at once. Stopping at once ends the process (os._exit): every file
+of a run is written atomically, so what is on disk is the last save, valid and resumable."""
 import contextvars
 import os
 import signal
