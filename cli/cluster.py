@@ -1,6 +1,8 @@
 """`--scheduler` / `--workers`: the options that run a command's chunks on a Dask cluster
 (simcore/cluster.py). Without them nothing here imports Dask."""
 import contextlib
+import os
+import sys
 
 import click
 
@@ -8,6 +10,7 @@ from cli.common import Whole
 from domsim.inputs import DomsimError
 
 MAX_WORKERS = 1024
+DASK_LOG_LEVEL = "DASK_LOGGING__DISTRIBUTED"     # Dask's config from the environment
 
 
 def cluster_options(f=None, expose=True):
@@ -48,6 +51,7 @@ def open_cluster(scheduler, workers, threads=None, quiet=False, game_id="dominio
     if not scheduler and not workers:
         return None
     from simcore.cluster import Cluster, ClusterError, ClusterSource
+    quiet_cluster()
     if not quiet and workers:
         click.echo(f"starting a local Dask cluster of {workers} worker processes...", err=True)
     try:
@@ -62,6 +66,23 @@ def open_cluster(scheduler, workers, threads=None, quiet=False, game_id="dominio
         click.echo(f"{where}: {len(w)} workers, {sum(w.values())} threads"
                    + (f"; dashboard {dash}" if dash else ""), err=True)
     return ClusterSource(cluster, threads=threads or 1)
+
+
+def quiet_cluster():
+    """Keep Dask's chatter off the terminal: a run stopped by Ctrl-C or SIGTERM cancels the
+    chunks in flight, which the workers of a local cluster (this terminal's processes) report
+    as warnings, and a cluster generator left suspended by the stop is finalised only after
+    the cluster is closed, where cancelling its tasks fails with "IOLoop is closed" (nothing
+    is lost: the cluster is gone). Errors still show."""
+    os.environ.setdefault(DASK_LOG_LEVEL, "error")     # read by every process Dask starts
+    default = sys.unraisablehook
+
+    def hook(unraisable):
+        if isinstance(unraisable.exc_value, RuntimeError) and \
+                "IOLoop is closed" in str(unraisable.exc_value):
+            return
+        default(unraisable)
+    sys.unraisablehook = hook
 
 
 def prepare(source, m):

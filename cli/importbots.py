@@ -3,7 +3,7 @@ from collections import Counter
 
 import click
 
-from domsim.inputs import DomsimError, check_output
+from domsim.inputs import DomsimError, check_output, check_suffix
 
 
 @click.command("import-bots", short_help="Convert a Geronimoo XML bot file to TOML bots.")
@@ -21,7 +21,10 @@ def import_bots(xml_file, out, force, why):
     from strategies.geronimoo import read_xml, xml_notes
     if not xml_file.lower().endswith(".xml"):
         raise DomsimError(f"{xml_file}: expected a Geronimoo .xml bot file")
-    path = check_output(out, force, "--out") if out else None
+    path = None
+    if out is not None:
+        check_suffix(out, "--out", ".toml", "TOML bots")
+        path = check_output(out, force, "--out")
     try:
         bots, skipped = read_xml(xml_file)
     except BotError as e:

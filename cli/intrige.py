@@ -7,7 +7,6 @@
     domsim intrige rules               the rule options and their defaults
     domsim intrige balance             the balance report (2-8 players)
 """
-import os
 import time
 
 import click
@@ -18,6 +17,8 @@ from domsim.inputs import (
     MAX_GAMES,
     MAX_SEED,
     DomsimError,
+    canonical_spec,
+    check_output_folder,
     check_threads,
     other_game,
     refuse_code_bots,
@@ -120,7 +121,7 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
     from cli.running import check_outputs
     o = check_outputs("intrige", strategies, seed, out, games_out, force, resume)
     out, path, gpath = o.out, o.out_path, o.games_path
-    from cli.running import StopRequests
+    from cli.interrupts import StopRequests
     from domsim.inputs import command
     from simcore.intrige.match import Match
     from simcore.intrige.options import changed
@@ -149,7 +150,9 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
                 f"half-width of {half:.4f}, above --precision {precision}")
     m = Match(strategies, games=games, seed=seed, threads=threads, chunk=min(chunk, games),
               rules=rule_values)
-    words = ["intrige", "match", *specs, "--seed", str(seed), "--games", str(games)]
+    # the run as its files record it: resolved names, the options that change its numbers
+    words = ["intrige", "match", *[canonical_spec(s) for s in strategies], "--seed", str(seed),
+             "--games", str(games)]
     for r in changed(rule_values):
         words += ["--rule", r]
     where = ["--out", str(out)] + (["--games-out", str(games_out)] if games_out else [])
@@ -161,13 +164,23 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
             raise DomsimError(f"--resume: {e}") from None
         if start is not None and start.parts is not None:
             m.chunk = start.parts.chunk
+        if start is not None and start.complete and start.done == games and gpath is not None:
+            from simcore.results import GameParts
+            leftover = GameParts(gpath, path, m.chunk)
+            if leftover.ours():
+                leftover.remove()           # a kill between the last two steps of a run
     from simcore.runner import GameLoopError
     from simcore.runner import play as run_games
     bar = None
+    # a strategy may loop: the games play on a worker thread (cli/interrupts.py)
+    stop = StopRequests(quiet, names, command(words + where + ["--resume"]))
+
+    def warm_up():
+        for _ in run_games(m, start=0, stop=1):
+            pass
     try:
-        with slow_note(quiet):              # load or compile; game 0 fails before any file
-            for _ in run_games(m, start=0, stop=1):
-                pass
+        with slow_note(quiet), stop:        # load or compile; game 0 fails before any file
+            stop.run(warm_up)
         t0 = time.time()                    # (the time printed is the playing alone)
         done0 = start.done if start is not None else 0
         if not quiet and games - done0 > m.chunk:       # a progress bar, chunk by chunk
@@ -176,11 +189,12 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
             from tqdm import tqdm
             bar = tqdm(total=games, initial=done0, unit="game", unit_scale=True,
                        file=sys.stderr, leave=False, disable=None, dynamic_ncols=True)
-        with StopRequests(quiet) as stop:
-            summary = run_match(m, out=path, games_out=gpath, resume=start, stop=stop,
-                                strict=strict, command=command(words), names=names,
-                                resume_command=command(words + where + ["--resume"]),
-                                progress=bar.update if bar is not None else None)
+        with stop:
+            summary = stop.run(lambda: run_match(
+                m, out=path, games_out=gpath, resume=start, stop=stop, strict=strict,
+                command=command(words), names=names,
+                resume_command=command(words + where + ["--resume"]),
+                progress=bar.update if bar is not None else None))
     except IllegalAnswer as e:
         raise DomsimError(illegal_message(e, names, specs, seed, rule_values)
                           + " (--strict stops at the first illegal answer)") from None
@@ -332,9 +346,11 @@ def tournament(ctx, specs, players, games, precision, max_games, rules, seed, th
     check_precision(games, precision)
     if force and resume:
         raise DomsimError("--force starts over and --resume continues; give one of them")
+    names = _resolved(specs)
     if out is None:
-        out = default_out("intrige-tournament", list(specs), seed)
-    rank = run_api(run, ctx, quiet, out, strategies=list(specs), players=players, games=games,
+        out = default_out("intrige-tournament", names, seed)
+    rank = run_api(run, ctx, quiet, out, {"specs": names, "rules": _rules_identity(rules)},
+                   strategies=list(specs), players=players, games=games,
                    precision=precision, max_games=max_games, seed=seed, rules=list(rules),
                    threads=threads, chunk=chunk, force=force, resume=resume)
     if not quiet:
@@ -343,6 +359,26 @@ def tournament(ctx, specs, players, games, precision, max_games, rules, seed, th
                         a["rows"])
         click.echo("")
         click.echo(f"wrote {out} and {derived_path(out, 'ranking')}")
+
+
+def _resolved(specs):
+    """The entries' canonical specs (as a run records them)."""
+    from strategies.intrige import get
+    from strategies.loader import StrategyError
+    try:
+        return [canonical_spec(get(s)) for s in specs]
+    except StrategyError as e:
+        raise DomsimError(str(e)) from None
+
+
+def _rules_identity(rules):
+    """--rule values as the run records them: the options that differ from the defaults, in
+    canonical form (bad ones are left for the API to refuse)."""
+    from simcore.intrige.options import RuleError, changed, parse
+    try:
+        return tuple(changed(parse(list(rules))))
+    except RuleError:
+        return rules
 
 
 @intrige.command()
@@ -360,9 +396,11 @@ def play(specs, game, seed, rules, checked, data_bots_only):
         refuse_code_bots(specs)
     strategies = _strategies(specs)
     rule_values = _rules(rules, len(strategies))
+    from cli.interrupts import left_to_the_system
     from simcore.intrige.playlog import EngineBug, replay
-    try:
-        lines, g = replay(strategies, game, seed, rule_values, checked)
+    try:                                # (a policy may loop: Ctrl-C still stops it)
+        lines, g = left_to_the_system(lambda: replay(strategies, game, seed, rule_values,
+                                                     checked))
     except EngineBug as e:
         raise click.ClickException(str(e)) from None
     for line in lines:
@@ -405,11 +443,7 @@ def balance(games, out, seed, threads, bot, force, quiet):
     CIs, the 2-player coin rule, starting hands, role claims, game length, how often each
     action, block and challenge is used and succeeds, and each rule option's effect."""
     threads = check_threads(threads)
-    if os.path.isfile(out):
-        raise DomsimError(f"--out {out} is a file; give a folder")
-    if os.path.isdir(out) and os.listdir(out) and not force:
-        raise DomsimError(f"--out {out} exists and is not empty; pass --force to overwrite its "
-                          "report or choose another folder")
+    check_output_folder(out, force, "--out")
     _strategies([bot, bot])
     from domsim.intrige_balance import report
     t0 = time.time()

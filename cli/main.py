@@ -8,6 +8,7 @@ Exit status: 0 success, 2 bad input (one line `Error: ...`, never a traceback), 
 failure (one line; DOMSIM_DEBUG=1 shows the traceback), 130 interrupted.
 """
 import os
+import signal
 import sys
 
 import click
@@ -86,7 +87,14 @@ _register()
 
 
 def main():
+    signal.signal(signal.SIGTERM, _interrupt)
     cli.main(prog_name="domsim")
+
+
+def _interrupt(signum, frame):
+    """SIGTERM stops every command as Ctrl-C does (a run saves and says how to resume:
+    cli/interrupts.py; optimise keeps its best bot; the rest stop with exit status 130)."""
+    raise KeyboardInterrupt
 
 
 if __name__ == "__main__":

@@ -14,7 +14,10 @@ from cli.running import check_outputs, execute
 from domsim.inputs import (
     MAX_GAMES,
     DomsimError,
+    canonical_kingdom,
+    canonical_spec,
     check_output,
+    check_parquet_name,
     check_threads,
     command,
     display_names,
@@ -64,7 +67,8 @@ def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, 
         return precision_match(strategies, games, precision, max_games, seed, kingdom,
                                exact_kingdom, turn_limit, edition, threads, chunk, out,
                                games_out, force, resume, strict, quiet, turns_out)
-    if turns_out:                            # per-turn statistics: cli/precision.py
+    if turns_out is not None:                # per-turn statistics: cli/precision.py
+        check_parquet_name(turns_out, "--turns-out")
         check_output(turns_out, force or resume, "--turns-out")
     cluster_threads = threads                # per chunk on a worker (default 1)
     threads = check_threads(None if scheduler or workers else threads)
@@ -82,8 +86,12 @@ def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, 
     m = Match(strats, ks, games=games, seed=seed, threads=threads, chunk=min(chunk, games),
               turn_limit=turn_limit, edition=int(edition))
     words = run_args(strategies, seed, kingdom, exact_kingdom, turn_limit, edition)
-    run_cmd = command(["match"] + words + ["--games", str(games)])
-    resume_cmd = command(["match"] + words + ["--games", str(games)] + o.where() + ["--resume"])
+    # the run as its files record it: resolved names, the options that change its numbers
+    run_words = ["match"] + run_args([canonical_spec(s) for s in strats], seed,
+                                     canonical_kingdom(kingdom), exact_kingdom, turn_limit,
+                                     edition) + ["--games", str(games)]
+    run_cmd = command(run_words)
+    resume_cmd = command(run_words + o.where() + ["--resume"])
     names = display_names(strats)
     notes = []
     if added and kingdom:

@@ -3,13 +3,21 @@ field (strategies/optimiser.py says how), then measure it on fresh games."""
 import json
 import re
 import time
-from pathlib import Path
 
 import click
 
 from cli.cluster import cluster_options, use_cluster
 from cli.common import Whole, pct, table
-from domsim.inputs import DomsimError, check_seed, resolve_kingdom, resolve_strategy
+from domsim.inputs import (
+    DomsimError,
+    canonical_kingdom,
+    canonical_spec,
+    check_output_folder,
+    check_seed,
+    preset_key,
+    resolve_kingdom,
+    resolve_strategy,
+)
 
 MIN_GAMES, MAX_GAMES = 10_000, 10 ** 10
 MIN_SECONDS, MAX_SECONDS = 5, 7 * 24 * 3600
@@ -65,21 +73,22 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
     check_seed(seed)
     kind, amount = parse_budget(budget)
     ks, _ = resolve_kingdom(kingdom, [])
+    # the run as its files name it, however it was typed: a preset by its name, cards in
+    # their order and spelling, the budget as a number
+    kingdom = preset_key(kingdom) or canonical_kingdom(kingdom)
+    budget = str(amount) if kind == "games" else f"{amount:g}s"
     if not op.usable_cards(ks):
         raise DomsimError(f"--kingdom {kingdom!r} has no kingdom card a buy list could use; "
                           "name at least one kingdom card")
-    outdir = Path(out or f"results/optimise-{_slug(kingdom)}-s{seed}")
-    if outdir.exists() and not outdir.is_dir():
-        raise DomsimError(f"--out {outdir} is a file; give a folder")
-    if outdir.exists() and any(outdir.iterdir()) and not force:
-        raise DomsimError(f"--out {outdir} already holds files; pass --force to overwrite them, "
-                          "or choose another folder")
+    outdir = check_output_folder(f"results/optimise-{_slug(kingdom)}-s{seed}"
+                                 if out is None else out, force, "--out")
     use_cluster(quiet)                      # --scheduler/--workers: the games on a cluster
     arena = op.Arena(ks, players)
     builtins = op.applicable_builtins(ks)
     say = (lambda *a: None) if quiet else (lambda m: click.echo(m, err=True))
     if against:
         fld = [resolve_strategy(s.strip()) for s in against.split(",") if s.strip()]
+        against = ",".join(canonical_spec(s) for s in fld)
         for s in fld:
             extra = [c for c in s.needs if c not in ks]
             if extra:
@@ -101,6 +110,7 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
             f"{len(p.field)} "
             f"({p.games:,} games, {p.seconds:.0f} s): {p.best_words}")
 
+    # (SIGTERM, too, keeps the best so far: it interrupts as Ctrl-C does, cli/main.py)
     best, progress, rows, interrupted = op.search(
         arena, fld, seed=seed, budget_games=amount if kind == "games" else None,
         budget_seconds=amount if kind == "seconds" else None, on_generation=line,
@@ -110,8 +120,9 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
                           "nothing to keep")
     search_games = arena.games
     search_s = time.perf_counter() - t0
-    desc = (f"found by `domsim optimise --kingdom {kingdom} --players {players} --budget {budget} "
-            f"--seed {seed} --objective {objective}`: {len(rows)} candidates, "
+    field = f" --against {against}" if against else ""
+    desc = (f"found by `domsim optimise --kingdom {kingdom}{field} --players {players} --budget "
+            f"{budget} --seed {seed} --objective {objective}`: {len(rows)} candidates, "
             f"{search_games:,} games")
     bot = Bot(f"optimised-{_slug(kingdom)}", best.bot.rules, (), desc, kingdom=tuple(ks))
     outdir.mkdir(parents=True, exist_ok=True)
@@ -133,8 +144,10 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
                                                         final_games)
     in_field = {s.name for s in fld}
     import pandas as pd
+    # (after an interrupt: the header alone, so the file still says what it holds)
     pd.DataFrame([{"opponent": n, "in_field": n in in_field, "share": s, "ci_low": lo,
-                   "ci_high": hi, "games": final_games} for n, s, lo, hi in final]).to_csv(
+                   "ci_high": hi, "games": final_games} for n, s, lo, hi in final],
+                 columns=["opponent", "in_field", "share", "ci_low", "ci_high", "games"]).to_csv(
         outdir / "final.csv", index=False)
     (outdir / "run.json").write_text(json.dumps({
         "kingdom": kingdom, "players": players, "budget": budget, "seed": seed,
@@ -168,6 +181,9 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
     click.echo(f"play it (on {', '.join(NAMES[c] for c in ks)}, recorded in the file): "
                f"domsim match {outdir}/best.toml:{bot.name} big-money-ultimate")
     if interrupted:
+        click.echo("interrupted: no fresh games were played (final.csv has the header only); "
+                   f"measure the bot with `domsim match {outdir}/best.toml:{bot.name} ...`",
+                   err=True)
         raise click.exceptions.Exit(130)
 
 

@@ -68,9 +68,12 @@ def _load(file):
         raise DomsimError(f"{file} is a table derived from a run; report the run's own file "
                           "(the one without .ranking/.cards/.kingdoms in its name)")
     if kind == "turns":
-        t = pq.read_table(file)
-        md = {k.decode(): v.decode() for k, v in (t.schema.metadata or {}).items()}
-        return kind, t.to_pandas(), md
+        from domsim.api import read_turn_statistics
+        try:
+            rows, md = read_turn_statistics(file)
+        except domsim.DomsimError as e:
+            raise DomsimError(str(e)) from None
+        return kind, rows, md
     if kind in PLAN_KINDS:
         try:
             rows, md = domsim.read_results(file)

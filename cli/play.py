@@ -3,6 +3,7 @@ strategies, seed and kingdom would play it."""
 import click
 
 from cli.common import Whole, slow_note
+from cli.interrupts import left_to_the_system
 from cli.match_options import match_options
 from cli.replay import replay
 from domsim.inputs import MAX_GAMES, DomsimError, display_names, resolve_entries, resolve_kingdom
@@ -27,8 +28,9 @@ def play(strategies, game, seed, kingdom, exact_kingdom, turn_limit, edition, ch
     ks, _ = resolve_kingdom(kingdom, strats, exact=exact_kingdom)
     from simcore.dominion.cards import NAMES
     names = display_names(strats)
-    with slow_note():
-        r = replay(strats, ks, seed, game, turn_limit, int(edition), names, checked=checked)
+    with slow_note():                   # (a strategy may loop: Ctrl-C still stops it)
+        r = left_to_the_system(lambda: replay(strats, ks, seed, game, turn_limit, int(edition),
+                                              names, checked=checked))
     n = len(strats)
     click.echo(f"game {game} of seed {seed}: {' vs '.join(names)}; "
                f"kingdom: {', '.join(NAMES[c] for c in ks) or '(basic cards only)'}")

@@ -3,7 +3,13 @@ is at most W. The summary file is the one `domsim match --games N` writes for th
 needed (so `report` and `--resume --games M` treat it like any other)."""
 import click
 
-from domsim.inputs import DomsimError, check_output
+from domsim.inputs import (
+    DomsimError,
+    check_output,
+    check_parquet_name,
+    default_out,
+    resolve_entries,
+)
 
 
 def precision_match(strategies, games, precision, max_games, seed, kingdom, exact_kingdom,
@@ -12,22 +18,24 @@ def precision_match(strategies, games, precision, max_games, seed, kingdom, exac
     import domsim
     from cli.match_options import DEFAULT_GAMES
     from cli.match_text import show_summary
-    from domsim.inputs import slug
     if games != DEFAULT_GAMES:
         raise DomsimError("give --games or --precision, not both")
     for flag, given in (("--games-out", games_out), ("--resume", resume), ("--strict", strict)):
         if given:
             raise DomsimError(f"--precision does not combine with {flag}; play the number of games "
                               f"it needed with --games N {flag}")
-    if len(strategies) >= 2 and out is None:
-        out = f"results/match-{'-'.join(slug(s) for s in strategies)}-s{seed}.parquet"
+    if len(strategies) >= 2 and out is None:        # named as `match` names it
+        out = default_out("match", resolve_entries(strategies, compile=False), seed)
     if out is not None:
+        check_parquet_name(out, "--out")
         check_output(out, force, "--out")
-    try:
-        df = domsim.match(list(strategies), precision=precision, max_games=max_games, seed=seed,
-                          kingdom=kingdom, exact_kingdom=exact_kingdom, turn_limit=turn_limit,
-                          edition=int(edition), threads=threads, chunk=chunk, out=out,
-                          force=force, progress=not quiet, turns_out=turns_out)
+    from cli.interrupts import interruptible
+    try:                                # (a strategy may loop: Ctrl-C still stops it)
+        df = interruptible(lambda: domsim.match(
+            list(strategies), precision=precision, max_games=max_games, seed=seed,
+            kingdom=kingdom, exact_kingdom=exact_kingdom, turn_limit=turn_limit,
+            edition=int(edition), threads=threads, chunk=chunk, out=out, force=force,
+            progress=not quiet, turns_out=turns_out))
     except domsim.DomsimError as e:
         raise DomsimError(str(e)) from None
     if quiet:

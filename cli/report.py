@@ -15,4 +15,6 @@ def report(file, html, png):
     how far it got and the command that resumes it), a tournament, a sweep or a --turns-out
     file; --png and --html add its charts."""
     from cli.plan_report import report_file
+    from domsim.inputs import check_report_outputs
+    check_report_outputs(html, png)
     report_file(file, html, png)

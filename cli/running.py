@@ -5,10 +5,9 @@ one-line messages. The game-specific parts come in as arguments (the run object 
 A run's files are safe at every moment (simcore/runner.py, simcore/files.py): the summary is
 rewritten atomically as chunks finish (marked partial until the run completes) and per-game
 rows go to one part file per chunk, combined at the end. Ctrl-C / SIGTERM stop after the
-current chunk, save, and print the command that resumes the run (`--resume`)."""
-import signal
+current chunk, save, and print the command that resumes the run (`--resume`); a second one,
+or one after the watchdog's note about a stuck strategy, stops at once (cli/interrupts.py)."""
 import sys
-import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,6 +15,7 @@ from pathlib import Path
 import click
 
 from cli.common import slow_note
+from cli.interrupts import StopRequests
 from domsim.inputs import (
     DomsimError,
     check_output,
@@ -25,41 +25,6 @@ from domsim.inputs import (
     free_bytes,
     human_bytes,
 )
-
-# --- signals --------------------------------------------------------------------------
-
-class StopRequests:
-    """While a run is on: the first SIGINT (Ctrl-C) or SIGTERM asks it to stop after the
-    current chunk (it saves and says how to resume); a second SIGINT stops at once
-    (KeyboardInterrupt; what was saved stays valid). Called, it says whether to stop."""
-
-    def __init__(self, quiet=False):
-        self.quiet = quiet
-        self.requested = False
-        self.old = {}
-
-    def __enter__(self):
-        if threading.current_thread() is threading.main_thread():
-            for sig in (signal.SIGINT, signal.SIGTERM):
-                self.old[sig] = signal.signal(sig, self._handle)
-        return self
-
-    def _handle(self, signum, frame):
-        if self.requested and signum == signal.SIGINT:
-            raise KeyboardInterrupt
-        self.requested = True
-        if not self.quiet:
-            click.echo("\nstopping after the current chunk (Ctrl-C again to stop at once)...",
-                       err=True)
-
-    def __call__(self):
-        return self.requested
-
-    def __exit__(self, *exc):
-        for sig, old in self.old.items():
-            signal.signal(sig, old)
-        return False
-
 
 # --- outputs --------------------------------------------------------------------------
 
@@ -95,7 +60,7 @@ def check_outputs(name, strategies, seed, out, games_out, force, resume):
         refuse_unfinished(out)
     out_path = check_output(out, force or replace_default, "--out", may_exist=resume)
     games_path = None
-    if games_out:
+    if games_out is not None:
         games_path = check_output(games_out, force, "--games-out", may_exist=resume)
         if games_path.resolve() == out_path.resolve():
             raise DomsimError("--games-out must be another file than --out")
@@ -208,14 +173,18 @@ def execute(m, o, force, resume, quiet, strict, run_cmd, resume_cmd, names,
         for line in notes:
             click.echo(line, err=True)
     t0 = time.perf_counter()
+
+    def warm_up():
+        if source is None or not source.remote:     # (a remote cluster compiles there)
+            for _ in play(m, start=0, stop=1):      # load or compile the driver before timing
+                pass
+        if source is not None:
+            from cli.cluster import prepare
+            prepare(source, m)                      # every worker loads or compiles it too
+    stop = StopRequests(quiet, names, resume_cmd)   # a strategy may loop: cli/interrupts.py
     try:
-        with slow_note(quiet):
-            if source is None or not source.remote:     # (a remote cluster compiles there)
-                for _ in play(m, start=0, stop=1):  # load or compile the driver before timing
-                    pass
-            if source is not None:
-                from cli.cluster import prepare
-                prepare(source, m)              # every worker loads or compiles it too
+        with slow_note(quiet), stop:
+            stop.run(warm_up)
     except GameLoopError as e:
         loop_failed(e, None)
     ready = time.perf_counter() - t0
@@ -232,11 +201,11 @@ def execute(m, o, force, resume, quiet, strict, run_cmd, resume_cmd, names,
     import simcore.results as results  # (looked up here: tests replace run_match)
     t0 = time.perf_counter()
     try:
-        with StopRequests(quiet) as stop:
-            summary = results.run_match(m, out=out_path, games_out=games_path,
-                                        progress=bar.update if bar is not None else None,
-                                        resume=start, stop=stop, strict=strict, command=run_cmd,
-                                        resume_command=resume_cmd, source=source)
+        with stop:                          # (a stop asked for during the warm-up holds)
+            summary = stop.run(lambda: results.run_match(
+                m, out=out_path, games_out=games_path,
+                progress=bar.update if bar is not None else None, resume=start, stop=stop,
+                strict=strict, command=run_cmd, resume_command=resume_cmd, source=source))
     except RunInterrupted as e:
         if bar is not None:
             bar.close()

@@ -2,7 +2,15 @@
 import click
 
 from cli.common import Whole, pct
-from cli.tournament import check_precision, default_out, plan_options, run_api, title_of
+from cli.tournament import (
+    check_precision,
+    default_out,
+    kingdom_identity,
+    plan_options,
+    resolved,
+    run_api,
+    title_of,
+)
 from domsim.inputs import DomsimError
 
 
@@ -52,6 +60,21 @@ def card_chart(cards, md, path=None):
                                 ref_label=f"as strong as {md.get('baseline')}: {pct(1 / p)}")
 
 
+def cards_identity(cards):
+    """--cards as the run records it: set names and card names in canonical form, sorted
+    (the pool is a set); words it does not know are left for the API to refuse."""
+    if cards is None:
+        return None
+    from simcore.dominion.cards import IDS, NAMES, snake
+    from simcore.dominion.plans import CARD_SETS
+    words = set()
+    for w in (w.strip() for w in cards.split(",")):
+        if w:
+            words.add(w.lower() if w.lower() in CARD_SETS else
+                      NAMES[IDS[snake(w)]] if snake(w) in IDS else w)
+    return ",".join(sorted(words)) or cards
+
+
 @sweep.command(short_help="How much each kingdom card adds to Big Money.")
 @click.option("--cards", metavar="LIST",
               help="Cards and sets (base, intrigue, base1, intrigue1), comma-separated "
@@ -79,7 +102,9 @@ def cards(ctx, cards, baseline, copies, players, games, precision, max_games, th
         raise DomsimError("--force starts over and --resume continues; give one of them")
     if out is None:
         out = f"results/sweep-cards-s{seed}.parquet"
-    res = run_api(domsim.sweep_cards, ctx, quiet, out, cards=cards, baseline=baseline,
+    res = run_api(domsim.sweep_cards, ctx, quiet, out,
+                  {"cards": cards_identity(cards), "baseline": resolved([baseline])[0]},
+                  cards=cards, baseline=baseline,
                   copies=copies, players=players, games=games, precision=precision,
                   max_games=max_games, seed=seed, turn_limit=turn_limit, edition=int(edition),
                   threads=threads, chunk=chunk, force=force, resume=resume)
@@ -180,7 +205,10 @@ def kingdoms(ctx, kingdoms, cards, extra, players, games, precision, max_games, 
     if out is None:
         out = default_out("sweep-kingdoms", [kingdoms.replace(":", "")], seed)
     strategies = [s.strip() for s in extra.split(",") if s.strip()]
-    res = run_api(domsim.sweep_kingdoms, ctx, quiet, out, kingdoms=kingdoms, cards=cards,
+    res = run_api(domsim.sweep_kingdoms, ctx, quiet, out,
+                  {"cards": cards_identity(cards), "extra": ",".join(resolved(strategies)),
+                   "kingdoms": kingdoms.strip()},
+                  kingdoms=kingdoms, cards=cards,
                   strategies=strategies, players=players, games=games, precision=precision,
                   max_games=max_games, seed=seed, turn_limit=turn_limit, edition=int(edition),
                   threads=threads, chunk=chunk, force=force, resume=resume)
@@ -285,10 +313,14 @@ def params(ctx, strategy, params, against, games, precision, max_games, threads,
     check_precision(games, precision)
     if force and resume:
         raise DomsimError("--force starts over and --resume continues; give one of them")
+    spec = resolved([strategy])[0]
+    opponents = [a.strip() for a in against.split(",") if a.strip()]
     if out is None:
-        out = f"results/sweep-params-{slug(strategy)}-s{seed}.parquet"
-    res = run_api(domsim.sweep_params, ctx, quiet, out, strategy=strategy, params=list(params),
-                  against=[a.strip() for a in against.split(",") if a.strip()], games=games,
+        out = f"results/sweep-params-{slug(spec)}-s{seed}.parquet"
+    res = run_api(domsim.sweep_params, ctx, quiet, out,
+                  {"strategy": spec, "against": ",".join(resolved(opponents)),
+                   "kingdom": kingdom_identity(kingdom, seed)},
+                  strategy=strategy, params=list(params), against=opponents, games=games,
                   precision=precision, max_games=max_games, seed=seed, kingdom=kingdom,
                   exact_kingdom=exact_kingdom, turn_limit=turn_limit, edition=int(edition),
                   threads=threads, chunk=chunk, force=force, resume=resume)

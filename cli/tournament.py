@@ -43,13 +43,25 @@ def plan_options(f):
     return cluster_options(f, expose=False)     # kept in ctx.meta for run_api
 
 
-def command_words(ctx, drop=("force", "resume", "quiet")):
-    """The command line that reproduces this invocation's options (non-default ones)."""
+# options that do not change a run's numbers: never part of the command its files record
+NOT_IDENTITY = ("force", "resume", "quiet", "threads", "chunk", "out", "turns_out")
+
+
+def command_words(ctx, canonical=None):
+    """The command line that reproduces this run's numbers, as its files record it: the
+    options that change them (non-default ones), with the values of `canonical` (name ->
+    value: resolved strategy names, a kingdom's cards) instead of what was typed; never the
+    files, threads or chunk size (the same run gives the same bytes whatever they were)."""
+    params = dict(ctx.params, **(canonical or {}))
+    if params.get("precision") is None:
+        params.pop("max_games", None)               # it only caps a precision run
+        if "games" in params and params["games"] is None:
+            params["games"] = DEFAULT_GAMES         # the default, said: one spelling of it
     words = list(ctx.command_path.split()[1:])
     args = []
     for p in ctx.command.params:
-        v = ctx.params.get(p.name)
-        if p.name in drop or v is None or v == p.default or v == () or v is False:
+        v = params.get(p.name)
+        if p.name in NOT_IDENTITY or v is None or v == p.default or v == () or v is False:
             continue
         if isinstance(p, click.Argument):
             args += list(v) if isinstance(v, (list, tuple)) else [v]
@@ -63,23 +75,24 @@ def command_words(ctx, drop=("force", "resume", "quiet")):
     return ["domsim"] + words + [str(a) for a in args]
 
 
-def run_api(fn, ctx, quiet, out, **kw):
-    """Call an API function with the CLI's stop requests, errors and resume message."""
+def run_api(fn, ctx, quiet, out, canonical=None, **kw):
+    """Call an API function with the CLI's stop requests, errors and resume message.
+    `canonical`: command_words' canonical values."""
     import domsim
-    from cli.running import StopRequests
+    from cli.interrupts import StopRequests
     from simcore.plan import PlanInterrupted, parts_dir
-    words = command_words(ctx)
+    words = command_words(ctx, canonical)
     cmd = " ".join(shlex.quote(w) for w in words)
-    more = ["--resume"] if "--out" in words else ["--out", str(out), "--resume"]
-    resume_cmd = " ".join(shlex.quote(w) for w in words + more)
+    resume_cmd = " ".join(shlex.quote(w) for w in words + ["--out", str(out), "--resume"])
     from cli.cluster import using_cluster
     from simcore.cluster import ClusterError
     from simcore.dominion.tasks import NotShippable
     try:
+        names = in_play(canonical or {})
         with using_cluster(ctx, ctx.params.get("threads"), quiet), \
-                StopRequests(quiet) as stop:
-            return fn(out=out, progress=not quiet, stop=stop, command=cmd,
-                      resume_command=resume_cmd, **kw)
+                StopRequests(quiet, names, resume_cmd) as stop:
+            return stop.run(lambda: fn(out=out, progress=not quiet, stop=stop, command=cmd,
+                                       resume_command=resume_cmd, **kw))
     except domsim.DomsimError as e:
         raise DomsimError(str(e)) from None
     except (ClusterError, NotShippable) as e:
@@ -89,6 +102,32 @@ def run_api(fn, ctx, quiet, out, **kw):
                    f"{parts_dir(out)}/", err=True)
         click.echo(f"resume with: {resume_cmd}", err=True)
         raise click.exceptions.Exit(130)
+
+
+def in_play(canonical):
+    """The strategies a plan command names (for the watchdog's note)."""
+    out = []
+    for key in ("strategies", "specs", "strategy", "baseline", "against", "extra"):
+        v = canonical.get(key)
+        out += ([v] if isinstance(v, str) else list(v or [])) if v else []
+    return [n for part in out for n in part.split(",") if n]
+
+
+def resolved(specs):
+    """The strategies' canonical specs (domsim.inputs.canonical_spec), loaded, not compiled."""
+    from domsim.inputs import canonical_spec, resolve_strategy
+    return [canonical_spec(resolve_strategy(s, compile=False)) for s in specs]
+
+
+def kingdom_identity(kingdom, seed):
+    """--kingdom as the run records it: `random` as the cards it draws, presets and cards in
+    canonical form."""
+    from domsim.inputs import canonical_kingdom
+    if kingdom and kingdom.strip().lower() == "random":
+        from domsim import random_kingdom
+        from simcore.dominion.cards import NAMES
+        kingdom = ",".join(NAMES[c] for c in random_kingdom(seed))
+    return canonical_kingdom(kingdom)
 
 
 def check_precision(games, precision):
@@ -238,9 +277,12 @@ def tournament(ctx, strategies, players, kingdoms, turns_out, games, precision, 
         raise DomsimError("--force starts over and --resume continues; give one of them")
     if kingdoms and kingdom:
         raise DomsimError("give --kingdom or --kingdoms, not both")
+    specs = resolved(strategies)
     if out is None:
-        out = default_out("tournament", list(strategies), seed)
-    rank = run_api(domsim.tournament, ctx, quiet, out, strategies=list(strategies),
+        out = default_out("tournament", specs, seed)
+    rank = run_api(domsim.tournament, ctx, quiet, out,
+                   {"strategies": specs, "kingdom": kingdom_identity(kingdom, seed)},
+                   strategies=list(strategies),
                    players=players, games=games, precision=precision, max_games=max_games,
                    seed=seed, kingdom=kingdom, exact_kingdom=exact_kingdom, kingdoms=kingdoms,
                    turn_limit=turn_limit, edition=int(edition), threads=threads, chunk=chunk,

@@ -15,9 +15,13 @@ from domsim.inputs import (
     MAX_KINGDOM,
     DomsimError,
     check_output,
+    check_parquet_name,
     check_threads,
+    command,
+    missing_folders,
     nearest,
     other_game,
+    remove_if_empty,
     resolve_kingdom,
 )
 from simcore.cluster import current
@@ -46,6 +50,7 @@ from simcore.plan import (
     Matchup,
     Parts,
     PlanFileError,
+    PlanInterrupted,
     derive_seed,
     parts_dir,
     plan_hash,
@@ -53,6 +58,7 @@ from simcore.plan import (
 )
 from simcore.plan_tables import card_table, crosstable, ranking, seat_overall
 from simcore.results import package_version, strategy_definitions, write_atomic
+from simcore.runner import GameLoopError
 from strategies import StrategyError, get
 from strategies.api import Strategy
 from strategies.bm_cards import UNLIMITED, default_k, make_bm
@@ -131,6 +137,10 @@ def random_kingdom(seed, cards=None):
 
 
 def _card_pool(cards):
+    if cards is not None and not [w for w in str(cards).split(",") if w.strip()]:
+        raise DomsimError(f"--cards {cards!r} names no card; give cards or sets, e.g. "
+                          f"--cards base or --cards Smithy,Witch (or leave --cards out for "
+                          "every implemented card)")
     try:
         return card_pool(cards)
     except KeyError as e:
@@ -211,6 +221,7 @@ def _check_outputs(out, extras, force, resume):
     """Refuse existing outputs (without force/resume) and paths that cannot be written."""
     if out is None:
         return None
+    check_parquet_name(out, "--out")
     p = check_output(out, force, "--out", may_exist=resume)
     for w in extras:
         check_output(derived_path(out, w), force or resume, "--out", may_exist=resume)
@@ -226,6 +237,8 @@ def _clear(out, extras):
 
 def _metadata(kind, seed, budget, players, turn_limit, edition, strats, kingdoms, command,
               extra=None):
+    """A plan file's metadata: what defines its numbers and the canonical command. (Not how
+    to resume it: a finished file needs none, and the unfinished run's parts keep it.)"""
 
     defs = strategy_definitions(SimpleNamespace(strategies=strats, game=GAME))
     md = {"kind": kind, "game": GAME.id, "version": package_version(), "engine_version": engine_version(),
@@ -272,7 +285,26 @@ def read_results(path):
     if md.get("kind") not in PLAN_KINDS:
         raise DomsimError(f"{path} is not a tournament or sweep file of domsim (kind "
                           f"{md.get('kind', 'missing')!r})")
+    missing = [c for c in _plan_columns(path, md) if c not in t.column_names]
+    if missing:
+        raise DomsimError(f"{path} is damaged: it lacks the columns {', '.join(missing)}; "
+                          "play the run again (--force) or restore the file")
     return t.to_pandas(), md
+
+
+def _plan_columns(path, md):
+    """The columns every row file of this kind has: a match summary's, the matchup, and the
+    kind's labels."""
+    from simcore.games import get as game
+    from simcore.results import summary_columns
+    try:
+        cols = summary_columns(game(md.get("game", GAME.id))) + ["matchup"]
+        labels = {"tournament": [], "sweep-cards": ["card", "copies"],
+                  "sweep-kingdoms": ["kingdom_index"],
+                  "sweep-params": json.loads(md.get("params") or "[]")}[md["kind"]]
+    except (KeyError, ValueError, TypeError):
+        raise DomsimError(f"{path} has damaged domsim metadata") from None
+    return cols + list(labels)
 
 
 # --- running a plan ----------------------------------------------------------------------
@@ -318,12 +350,55 @@ def _run(plan, seed, budget, players, threads, chunk, turn_limit, edition, out, 
     options = {"kind": md["kind"], "budget": budget.describe(), "players": players,
                "turn_limit": turn_limit, "edition": edition,
                "engine": md["engine_version"], "version": md["version"]}
-    return _run_plan(plan, seed, budget, options,
-                     lambda: matchup_player(threads=threads, chunk=chunk, turn_limit=turn_limit,
-                                            edition=edition),
-                     out, md, extras, finish, force, resume, progress, stop, resume_command,
-                     announce=lambda todo: _announce(todo, seed, budget, threads, chunk,
-                                                     turn_limit, edition))
+    playing = {}                            # the matchup being played (to name a failure)
+
+    def player():
+        play = matchup_player(threads=threads, chunk=chunk, turn_limit=turn_limit,
+                              edition=edition)
+
+        def play_one(mu, mseed, *rest):
+            playing.update(mu=mu, seed=mseed)
+            return play(mu, mseed, *rest)
+        return play_one
+
+    try:
+        return _run_plan(plan, seed, budget, options, player, out, md, extras, finish, force,
+                         resume, progress, stop, resume_command,
+                         announce=lambda todo: _announce(todo, seed, budget, threads, chunk,
+                                                         turn_limit, edition))
+    except GameLoopError as e:
+        kept = out is not None and parts_dir(out).is_dir()
+        raise _loop_failed(e, playing, turn_limit, edition, resume_command if kept else "") \
+            from None
+
+
+def _loop_failed(e, playing, turn_limit, edition, resume_command):
+    """A DomsimError naming the strategy that raised in the compiled loop, its matchup and
+    game, and the `play` command that replays it (as `match` says)."""
+    from simcore.runner import first_raise
+    mu, seed = playing["mu"], playing["seed"]
+    m = make_match(mu, seed, e.first + e.count, 1, e.count, turn_limit, edition)
+    found = first_raise(m, e.first, e.count)
+    saved = f"; finished matchups are saved: {resume_command}" if resume_command else ""
+    if found is None:
+        return DomsimError(f"the game loop stopped with an error in games {e.first:,} to "
+                           f"{e.first + e.count - 1:,} of the matchup {' vs '.join(mu.entries)} "
+                           f"(seed {seed}): {type(e.error).__name__}: "
+                           f"{' '.join(str(e.error).split())[:200]}{saved}")
+    game, entry, exc, _, _ = found
+    words = ["play", *[getattr(s, "origin", None) or s.name for s in m.strategies], "--seed",
+             str(seed)]
+    if m.kingdom:
+        words += ["--kingdom", ",".join(NAMES[c] for c in sorted(m.kingdom))]
+    if turn_limit != 100:
+        words += ["--turn-limit", str(turn_limit)]
+    if edition != 2:
+        words += ["--edition", str(edition)]
+    names = display_names(list(mu.entries))
+    return DomsimError(f"strategy {names[entry]} (entry {entry}) raised {type(exc).__name__}: "
+                       f"{' '.join(str(exc).split())[:200]} in game {game:,} of the matchup "
+                       f"{' vs '.join(mu.entries)} (seed {seed}); fix the strategy (replay: "
+                       f"{command(words + ['--game', str(game)])}){saved}")
 
 
 def _run_plan(plan, seed, budget, options, player, out, md, extras, finish, force, resume,
@@ -332,6 +407,9 @@ def _run_plan(plan, seed, budget, options, player, out, md, extras, finish, forc
     the file was already complete). `options`: what else defines the numbers (hashed with
     the plan); `player()`: the game's play_one (simcore.plan.match_player); `announce(todo)`:
     told the matchups about to be played (a cluster)."""
+    if not plan:
+        raise DomsimError("the run has no matchup to play (its strategy, card or kingdom lists "
+                          "came out empty); check what they name")
     if out is not None and force:
         _clear(out, extras)
     if out is not None and resume and Path(out).exists():
@@ -341,11 +419,13 @@ def _run_plan(plan, seed, budget, options, player, out, md, extras, finish, forc
                               "or options); give the run's own options or start over with "
                               "--force")
         finish(rows, write=True)              # a kill between the last two steps
+        shutil.rmtree(parts_dir(out), ignore_errors=True)
         return rows, True
     if out is not None and not resume and parts_dir(out).exists():
         raise DomsimError(f"{parts_dir(out)} holds an unfinished run; continue it with "
                           "--resume, or pass --force to discard it")
     md = dict(md, plan=plan_hash(plan, {"seed": int(seed), **options}))
+    made = missing_folders(out) if out is not None else []
     play_one = player()
     bar = _Progress(plan, budget, progress)
     done = 0
@@ -363,10 +443,26 @@ def _run_plan(plan, seed, budget, options, player, out, md, extras, finish, forc
                          resume_command=resume_command,
                          finish=(lambda t: finish(_rows_df(t), write=True)) if out else None)
     except PlanFileError as e:
+        _drop_empty_parts(out, made)
         raise DomsimError(str(e)) from None
+    except PlanInterrupted:
+        raise
+    except Exception:
+        _drop_empty_parts(out, made)
+        raise
     finally:
         bar.close()
     return _rows_df(table), False
+
+
+def _drop_empty_parts(out, made):
+    """A plan that failed before finishing a matchup leaves nothing behind: not its parts
+    folder (only run.json there, which would block the next run), nor the folders `made`
+    for it."""
+    d = parts_dir(out) if out is not None else None
+    if d is not None and d.is_dir() and not any(d.glob("part-*.parquet")):
+        shutil.rmtree(d, ignore_errors=True)
+        remove_if_empty(made)
 
 
 def _announce(plan, seed, budget, threads, chunk, turn_limit, edition):
@@ -419,6 +515,25 @@ def write_turn_statistics(df, path, md):
     _write_table(df, path, dict(md, kind="turns"))
 
 
+# the columns of every per-turn statistics file (the kingdom's cards come on top)
+TURN_COLUMNS = ["strategy", "turn", "reached", "ended", "first_province"] + [
+    f"{stat}_{x}" for x in ("vp", "money", "deck_size") for stat in ("mean", "sd")]
+
+
+def read_turn_statistics(path):
+    """(rows DataFrame, metadata dict) of a --turns-out file; DomsimError if it is damaged."""
+    try:
+        t = pq.read_table(path)
+    except Exception:
+        raise DomsimError(f"{path} is not a readable parquet file") from None
+    missing = [c for c in TURN_COLUMNS if c not in t.column_names]
+    if missing:
+        raise DomsimError(f"{path} is damaged: it lacks the columns {', '.join(missing)}; "
+                          "write it again (--turns-out) or restore the file")
+    md = {k.decode(): v.decode() for k, v in (t.schema.metadata or {}).items()}
+    return t.to_pandas(), md
+
+
 # --- the functions -----------------------------------------------------------------------
 
 def tournament(strategies, players=2, games=None, precision=None, max_games=None, seed=0,
@@ -447,7 +562,7 @@ def tournament(strategies, players=2, games=None, precision=None, max_games=None
     plan, sampled = tournament_plan(strats, [k for _, k in ks], players, seed)
     md = _metadata("tournament", seed, budget, players, turn_limit, edition, strats,
                    [kingdom_label(k) for _, k in ks], command,
-                   {"sampled": "true" if sampled else "false", "resume": resume_command})
+                   {"sampled": "true" if sampled else "false"})
 
     def finish(rows, write):
         if write and out is not None:
@@ -479,6 +594,7 @@ def _check_turns_out(turns_out, force, kingdoms=1):
     if kingdoms > 1:
         raise DomsimError("--turns-out needs one kingdom (the card columns are the kingdom's); "
                           "drop --kingdoms or --turns-out")
+    check_parquet_name(turns_out, "--turns-out")
     check_output(turns_out, force, "--turns-out")
 
 
@@ -542,8 +658,7 @@ def sweep_cards(cards=None, baseline=DEFAULT_BASELINE, copies=None, players=2, g
     plan = card_plan(_bm_entries(pool, ks), base, players)
     md = _metadata("sweep-cards", seed, budget, players, turn_limit, edition, [base],
                    [], command, {"cards": json.dumps([NAMES[c] for c in pool]),
-                                 "baseline": base.name, "best": "true" if best else "false",
-                                 "resume": resume_command})
+                                 "baseline": base.name, "best": "true" if best else "false"})
 
     def finish(rows, write):
         if write and out is not None:
@@ -576,7 +691,7 @@ def sweep_kingdoms(kingdoms="presets", cards=None, strategies=(), players=2, gam
     plan = kingdom_plan(ids, lambda kingdom: kingdom_pool(kingdom, extra), players, seed)
     labels = [kingdom_label(k) for k in ids]
     md = _metadata("sweep-kingdoms", seed, budget, players, turn_limit, edition, extra,
-                   labels, command, {"resume": resume_command})
+                   labels, command)
     names = [lbl.split(",") for lbl in labels]
 
     def finish(rows, write):
@@ -673,7 +788,7 @@ def sweep_params(strategy, params, against=("big-money-ultimate",), games=None,
     md = _metadata("sweep-params", seed, budget, 1 + len(opp), turn_limit, edition,
                    [s] + opp, [kingdom_label(ks)], command,
                    {"strategy": s.name, "params": json.dumps(names),
-                    "against": json.dumps([a.name for a in opp]), "resume": resume_command})
+                    "against": json.dumps([a.name for a in opp])})
 
     def table(rows):
         t = rows[rows["entry"] == 0][names + ["strategy", "share", "ci_low", "ci_high",

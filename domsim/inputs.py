@@ -117,6 +117,23 @@ def other_game(spec, game):
     return f"unknown {what} {spec!r}: {name} is {where} {name} ...`"
 
 
+def canonical_spec(strategy):
+    """How a run's metadata names a strategy, whatever the user typed (Big_Money,
+    ./bots.py:mine): its registered name, or its file's resolved FILE.py:NAME."""
+    return getattr(strategy, "origin", None) or strategy.name
+
+
+def canonical_kingdom(spec):
+    """--kingdom as a run's metadata records it: the named kingdom cards, by id order and in
+    their printed names (a preset as its cards); None when none was given. A spec naming only
+    basic cards is kept as it is (it still makes --exact-kingdom apply)."""
+    if spec is None or not spec.strip():
+        return None
+    from simcore.dominion.cards import NAMES  # the game: on use (see the top)
+    ids, _ = resolve_kingdom(spec, [])
+    return ",".join(NAMES[c] for c in ids) if ids else spec.strip()
+
+
 def display_names(strategies):
     """Names for tables and logs: the strategy names, with #entry added where they repeat."""
     names = [s.name for s in strategies]
@@ -245,6 +262,16 @@ def check_parquet_name(path, option):
                           "pd.read_parquet; df.to_csv makes a CSV)")
 
 
+def check_suffix(path, option, suffix, what):
+    """A file written in one format (`what`, e.g. "TOML bots") must carry its extension:
+    `--out bots.csv` is refused rather than filled with TOML."""
+    if not str(path).strip():
+        raise DomsimError(f"{option} is empty; give a file name ending in {suffix}")
+    if Path(path).suffix.lower() != suffix:
+        raise DomsimError(f"{option} {path}: domsim writes {what} there; give a file name ending "
+                          f"in {suffix}, e.g. {Path(path).with_suffix(suffix).name}")
+
+
 def default_out(command, strategies, seed):
     """The default summary file: results/<command>-<strategy names>-s<seed>.parquet, from the
     strategies' display names."""
@@ -265,14 +292,51 @@ def finished_summary(path):
 def check_output(path, force, option, may_exist=False):
     """Refuse a path that exists (unless force or may_exist) or that cannot be written.
     Writes nothing: folders are created when the run starts writing. Returns the Path."""
+    if not str(path).strip():
+        raise DomsimError(f"{option} is empty; give a file name such as results/out.parquet")
     p = Path(path)
     if p.is_dir():
         raise DomsimError(f"{option} {path} is a folder; give a file name such as {p / 'out.parquet'}")
     if p.exists() and not (force or may_exist):
         raise DomsimError(f"{option} {path} already exists; pass --force to overwrite it, "
                           f"--resume to continue its run, or choose another file with {option}")
-    parent = p.parent if str(p.parent) else Path(".")
-    base = parent
+    check_writable_folder(p.parent if str(p.parent) else Path("."), path, option)
+    return p
+
+
+def check_output_folder(path, force, option):
+    """An output folder (optimise, intrige balance): not empty (a folder without force, a
+    file), its nearest existing parent a folder we may write in. Writes nothing."""
+    if not str(path).strip():
+        raise DomsimError(f"{option} is empty; give a folder such as results/run")
+    p = Path(path)
+    if p.exists() and not p.is_dir():
+        raise DomsimError(f"{option} {path} is a file; give a folder")
+    if p.is_dir() and any(p.iterdir()) and not force:
+        raise DomsimError(f"{option} {path} already holds files; pass --force to overwrite them, "
+                          "or choose another folder")
+    check_writable_folder(p, path, option)
+    return p
+
+
+def check_report_outputs(html, png):
+    """`report --html FILE.html --png DIR`: checked before anything is printed or drawn (a
+    page or a chart is simply rewritten: no --force)."""
+    if html is not None:
+        check_suffix(html, "--html", ".html", "an HTML page")
+        check_output(html, True, "--html")
+    if png is not None:
+        if not str(png).strip():
+            raise DomsimError("--png is empty; give a folder for the charts, e.g. results/charts")
+        if Path(png).exists() and not Path(png).is_dir():
+            raise DomsimError(f"--png {png} is a file; give a folder for the charts")
+        check_writable_folder(png, png, "--png")
+
+
+def check_writable_folder(folder, path, option):
+    """The nearest existing folder at or above `folder` is a folder we may write in (the
+    missing ones are created when the run writes)."""
+    base = Path(folder)
     while not base.exists() and base != base.parent:   # the nearest folder that exists
         base = base.parent
     if not base.is_dir():
@@ -286,7 +350,25 @@ def check_output(path, force, option, may_exist=False):
         reason = e.strerror or str(e)
         raise DomsimError(f"{option} {path}: cannot write in {base} ({reason}); choose another "
                           "path") from None
-    return p
+
+
+def missing_folders(path):
+    """The folders above `path` that do not exist yet, deepest first (a run creates them; a
+    run that fails before saving anything removes them again: remove_if_empty)."""
+    out = []
+    base = Path(path).parent
+    while str(base) not in ("", ".") and not base.exists() and base != base.parent:
+        out.append(base)
+        base = base.parent
+    return out
+
+
+def remove_if_empty(folders):
+    for d in folders:
+        try:
+            d.rmdir()
+        except OSError:
+            return
 
 
 def human_bytes(n):

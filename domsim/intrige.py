@@ -31,7 +31,7 @@ from simcore.intrige.tournament import (
     rules_label,
     tournament_plan,
 )
-from simcore.plan import display_names, match_player
+from simcore.plan import display_names, match_player, parts_dir
 from simcore.plan_tables import crosstable, ranking, seat_overall
 from simcore.results import package_version, strategy_definitions
 from simcore.runner import GameLoopError
@@ -119,7 +119,7 @@ def tournament(strategies, players=2, games=None, precision=None, max_games=None
     _check_outputs(out, extras, force, resume)
     plan, sampled = tournament_plan(strats, players, seed, rule_values)
     md = _metadata(seed, budget, players, strats, rule_values, command,
-                   {"sampled": "true" if sampled else "false", "resume": resume_command})
+                   {"sampled": "true" if sampled else "false"})
     options = {"kind": "tournament", "game": "intrige", "budget": budget.describe(),
                "players": players, "rules": rules_label(rule_values),
                "engine": md["engine_version"], "version": md["version"]}
@@ -139,7 +139,8 @@ def tournament(strategies, players=2, games=None, precision=None, max_games=None
         rows, _ = _run_plan(plan, seed, budget, options, lambda: match_player(make), out, md,
                             extras, finish, force, resume, progress, stop, resume_command)
     except GameLoopError as e:
-        raise _loop_failed(e, playing, rule_values, resume_command) from None
+        kept = out is not None and parts_dir(out).is_dir()
+        raise _loop_failed(e, playing, rule_values, resume_command if kept else "") from None
     rank = ranking(rows)
     tables = {"rows": rows, "seat": seat_overall(rows), "sampled": sampled}
     if players == 2:

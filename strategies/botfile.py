@@ -278,7 +278,10 @@ def bot_from_table(name, t):
         raise BotError(f"bot {name!r}: trashing = {trashing!r}{hint}; give one of "
                        f"{', '.join(TRASHING)}")
     buy = t.get("buy")
-    if not isinstance(buy, list) or not buy:
+    if buy is not None and not isinstance(buy, list):
+        raise BotError(f"bot {name!r}: buy must be a list of rules, not a {type(buy).__name__} "
+                       f"(write buy = [\"{buy}\"] for a single rule)")
+    if not buy:
         raise BotError(f"bot {name!r}: has no buy rules (write buy = [\"Province\", \"Gold\", "
                        "\"Silver\"])")
     rules = []

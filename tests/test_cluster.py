@@ -363,3 +363,28 @@ def test_optimise_on_the_cluster_finds_the_same_bot(address, tmp_path, monkeypat
     import pandas as pd
     pd.testing.assert_frame_equal(pd.read_parquet(a / "candidates.parquet"),
                                   pd.read_parquet(b / "candidates.parquet"))
+
+
+def test_an_interrupted_run_on_a_local_cluster_prints_no_traceback_or_warning(tmp_path):
+    """SIGTERM while a tournament's chunks are in flight on --workers: the usual two lines
+    (saved, resume with), and none of Dask's warnings or a generator's late traceback."""
+    import time
+
+    from tests.test_reliability import DOMSIM, ENV
+    err = tmp_path / "err.txt"
+    with open(err, "w") as fh:
+        p = subprocess.Popen(DOMSIM + ["tournament", "big-money", "smithy-bm", "bm-witch",
+                                       "--games", "3000000", "--chunk", "100000", "--workers",
+                                       "2", "--out", str(tmp_path / "t.parquet")],
+                             cwd=ROOT, env=ENV, stdout=subprocess.DEVNULL, stderr=fh)
+        t0 = time.time()
+        while "local cluster:" not in err.read_text():
+            assert p.poll() is None and time.time() - t0 < 300, err.read_text()
+            time.sleep(0.1)
+        time.sleep(3)                                   # chunks in flight
+        p.send_signal(signal.SIGTERM)
+        assert p.wait(timeout=120) == 130, err.read_text()
+    text = err.read_text()
+    assert "resume with: domsim tournament" in text, text
+    for noise in ("Traceback", "WARNING", "Exception ignored", "IOLoop"):
+        assert noise not in text, text

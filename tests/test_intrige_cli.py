@@ -82,7 +82,7 @@ def test_balance_report_end_to_end(tmp_path):
     d = seats[(seats.field == "identical") & (seats.rules == "default")]
     assert d.groupby("players").share.sum().round(9).eq(1).all()
     again = _main(["intrige", "balance", "--games", "300", "--out", str(out)])
-    assert again.exit_code == 2 and "not empty" in again.output
+    assert again.exit_code == 2 and "already holds files" in again.output
     assert os.path.exists(out / "report.md")
 
 

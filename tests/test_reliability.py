@@ -69,6 +69,18 @@ def files(tmp_path_factory):
                                                        False, 100, 2) + ["--games", "60"]))
     (d / "g.parquet.parts").mkdir()
     (d / "g.parquet.parts" / "notes.txt").write_text("mine")
+    ok("tournament", "big-money", "smithy-bm", "--games", 40, "--out", d / "t.parquet", "-q")
+    t = pq.read_table(d / "t.parquet")                 # a column dropped, the metadata kept
+    pq.write_table(t.drop(["games"]).replace_schema_metadata(t.schema.metadata),
+                   d / "dropped.parquet")
+    ok("match", "big-money", "smithy-bm", "--games", 40, "--out", d / "m.parquet", "--turns-out",
+       d / "turns.parquet", "-q")
+    t = pq.read_table(d / "turns.parquet")
+    pq.write_table(t.drop(["mean_vp"]).replace_schema_metadata(t.schema.metadata),
+                   d / "turns-dropped.parquet")
+    (d / "strbuy.toml").write_text('[one]\nbuy = "Gold"\n')
+    (d / "unfinished.parquet.parts").mkdir()
+    (d / "unfinished.parquet.parts" / "run.json").write_text('{"plan": "x", "format": 1}')
     (d / "mybots.py").write_text(USER)
     (d / "broken.py").write_text("def f(:\n")
     (d / "raises.py").write_text("x = 1 // 0\n")
@@ -168,6 +180,59 @@ BAD = [
     (["report", "{d}/truncated.parquet"], "not a readable parquet"),
     (["report", "{d}/foreign.parquet"], "not written by domsim"),
     (["report", "{d}/games.parquet"], "is a per-game file"),
+]
+# every command that writes: each output checked before any work (suffix, empty, parent a
+# folder, writable), and inputs that would sweep nothing or everything
+T = ["tournament", "big-money", "smithy-bm", "--games", "20"]
+XML = str(Path(__file__).parent / "data" / "buylist" / "bots.xml")
+OPT = ["optimise", "--kingdom", "Smithy", "--against", "big-money", "--budget", "70000"]
+BAD += [
+    (M + ["--out", ""], "--out is empty"),
+    (M + ["--out", "{d}/new.parquet", "--games-out", ""], "--games-out is empty"),
+    (T + ["--out", "{d}/t.csv"], "writes parquet, not CSV"),
+    (T + ["--out", ""], "--out is empty"),
+    (T + ["--out", "{d}/afile/t.parquet"], "not a folder"),
+    (T + ["--out", "/proc/domsim/t.parquet"], "cannot write"),
+    (T + ["--out", "{d}/new.parquet", "--turns-out", ""],
+     "--turns-out is empty"),
+    (["sweep", "cards", "--cards", "Smithy", "--games", "20", "--out", "{d}/s.csv"],
+     "writes parquet"),
+    (["sweep", "cards", "--cards", "", "--games", "20"], "--cards '' names no card"),
+    (["sweep", "cards", "--cards", ",,,", "--games", "20"], "--cards ',,,' names no card"),
+    (["sweep", "kingdoms", "--games", "20", "--out", "{d}/k.txt"], "writes parquet"),
+    (["sweep", "params", "smithy-bm", "--param", "money=14..15", "--games", "20", "--out",
+      "{d}/p.csv"], "writes parquet"),
+    (["import-bots", XML, "--out", "{d}/bots.csv"], "give a file name ending in .toml"),
+    (["import-bots", XML, "--out", ""], "--out is empty"),
+    (["import-bots", XML, "--out", "{d}/afile/b.toml"], "not a folder"),
+    (["report", "{d}/t.parquet", "--html", "{d}/out.png"], "ending in .html"),
+    (["report", "{d}/t.parquet", "--html", "{d}/afile/x.html"], "not a folder"),
+    (["report", "{d}/t.parquet", "--html", "/proc/domsim/x.html"], "cannot write"),
+    (["report", "{d}/t.parquet", "--png", "{d}/afile"], "is a file"),
+    (["report", "{d}/t.parquet", "--png", "{d}/afile/charts"], "not a folder"),
+    (["report", "{d}/dropped.parquet"], "lacks the columns games"),
+    (OPT + ["--out", "{d}/afile/sub"], "not a folder"),
+    (OPT + ["--out", "/proc/domsim/opt"], "cannot write"),
+    (OPT + ["--out", ""], "--out is empty"),
+    (["intrige", "match", "honest", "shark", "--games", "20", "--out", "{d}/i.csv"],
+     "writes parquet"),
+    (["intrige", "match", "honest", "shark", "--games", "20", "--out", ""], "--out is empty"),
+    (["intrige", "tournament", "honest", "shark", "--games", "20", "--out", "{d}/i.csv"],
+     "writes parquet"),
+    (["intrige", "tournament", "honest", "shark", "--games", "20", "--out", ""],
+     "--out is empty"),
+    (["intrige", "balance", "--games", "100", "--out", "{d}/afile"], "is a file"),
+    (["intrige", "balance", "--games", "100", "--out", "{d}/afile/sub"], "not a folder"),
+    (["match", "{d}/strbuy.toml:one", "big-money"], "buy must be a list of rules"),
+    (T + ["--out", "{d}/unfinished.parquet"], "holds an unfinished run"),
+    (["sweep", "kingdoms", "--games", "20", "--out", ""], "--out is empty"),
+    (["sweep", "params", "smithy-bm", "--param", "money=14..15", "--games", "20", "--out", ""],
+     "--out is empty"),
+    (M + ["--precision", "0.05", "--out", "{d}/m.csv"], "writes parquet"),
+    (M + ["--out", "{d}/new.parquet", "--turns-out", ""], "--turns-out is empty"),
+    (M + ["--out", "{d}/new.parquet", "--turns-out", "{d}/turns.csv"], "writes parquet"),
+    (T + ["--out", "{d}/new.parquet", "--turns-out", "{d}/turns.csv"], "writes parquet"),
+    (["report", "{d}/turns-dropped.parquet"], "lacks the columns mean_vp"),
 ]
 if _unimplemented():
     BAD.append((M + ["--kingdom", _unimplemented()], "not implemented"))
