@@ -44,7 +44,8 @@ def plan_options(f):
 
 
 # options that do not change a run's numbers: never part of the command its files record
-NOT_IDENTITY = ("force", "resume", "quiet", "threads", "chunk", "out", "turns_out")
+NOT_IDENTITY = ("force", "resume", "quiet", "threads", "chunk", "out", "turns_out",
+                "data_bots_only")
 
 
 def command_words(ctx, canonical=None):
