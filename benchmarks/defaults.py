@@ -61,6 +61,7 @@ from simcore.dominion.cards import (
     WORKSHOP,
     card_id,
 )
+from simcore.dominion.choose import BY_HAND, pick
 from simcore.dominion.decisions import decision_cards, legal, legal_card
 from simcore.dominion.heuristics import default_choice
 from simcore.dominion.match import Match, outcomes, play
@@ -78,7 +79,7 @@ from simcore.dominion.state import (
     TRASH,
     YESNO,
 )
-from simcore.dominion.values import is_junk
+from simcore.dominion.values import COPPER_V, hand_value, is_junk
 from simcore.dominion.view import count, ok, prov, treasures
 from strategies import REGISTRY
 from strategies.api import Strategy
@@ -113,7 +114,7 @@ def junk(estate_late, coppers):
 # it, "victim" = the big-money-ultimate opponent does. The number of each is its index + 1.
 _ROWS = [
     ("Cellar", "discard", "only Curses and Victory cards (not dead Actions)", CODED),
-    ("Cellar", "discard", "Coppers too", CODED),
+    ("Cellar", "discard", "only cards worth less than a Copper (the earlier rule)", CODED),
     ("Chapel", "trash", "Curses and Estates only, never Coppers", junk(0, False)),
     ("Chapel", "trash", "4 worst cards whatever they are", LOWEST),
     ("Harbinger", "pick", "never topdeck", answer(NONE)),
@@ -242,7 +243,7 @@ def _id(card, text):
 
 
 # the CODED alternatives (numba reads module-level ints as constants)
-CELLAR_VICTORY, CELLAR_COPPER = _id("Cellar", "only"), _id("Cellar", "Coppers")
+CELLAR_VICTORY, CELLAR_COPPER = _id("Cellar", "only Curses"), _id("Cellar", "only cards")
 WORKSHOP_SILVER, WORKSHOP_PRICIEST = _id("Workshop", "Silver"), _id("Workshop", "most")
 REMODEL_OLD, REMODEL_ALWAYS = _id("Remodel", "Curse"), _id("Remodel", "always")
 LIBRARY_OLD = _id("Library", "only")
@@ -494,9 +495,9 @@ def alt_decide(g, me, prm):
     if src == CELLAR and k == DISCARD:
         if a == CELLAR_VICTORY:
             return first_dead(g, False)
-        if a == CELLAR_COPPER:
-            c = first_dead(g, True)
-            return c if c != NONE else DEFER
+        if a == CELLAR_COPPER:              # the earlier rule: a Copper stays
+            c = pick(g, BY_HAND, False)
+            return c if c != NONE and hand_value(g, g.dec_p, c, g.actions) < COPPER_V else NONE
     if src == SECRET_CHAMBER and k == DISCARD and a == SC_COPPER:
         c = first_dead(g, True)
         return c if c != NONE else DEFER

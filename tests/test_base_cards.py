@@ -211,15 +211,15 @@ def test_cellar_with_empty_hand_asks_nothing():
     assert pos.actions == 1
 
 
-def test_cellar_default_discards_victory_and_curses_only():
+def test_cellar_default_discards_victory_curses_and_coppers():
     pos = new()
     pos.set(0, hand=["Cellar", "Estate", "Curse", "Copper", "Village"],
-            deck=["Silver", "Gold", "Province"])
+            deck=["Silver", "Gold", "Province", "Duchy"])
     play(pos, "Cellar")
     defaults(pos, "Cellar")
-    assert pos.discard(0) == bag("Estate", "Curse")
-    assert pos.hand(0) == bag("Copper", "Village", "Silver", "Gold")
-    assert pos.deck(0) == ["Province"]
+    assert pos.discard(0) == bag("Estate", "Curse", "Copper")
+    assert pos.hand(0) == bag("Village", "Silver", "Gold", "Province")
+    assert pos.deck(0) == ["Duchy"]
 
 
 # ---------------------------------------------------------------------------- Chapel ($2)

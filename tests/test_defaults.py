@@ -244,13 +244,13 @@ def test_library_sets_aside_terminals_beyond_the_actions_left():
                               "Copper")
 
 
-def test_cellar_discards_dead_actions_and_victory_cards():
+def test_cellar_discards_dead_actions_victory_cards_and_coppers():
     pos = new(["Cellar", "Smithy"])
     pos.set(0, hand=["Cellar", "Smithy", "Smithy", "Estate", "Copper"],
-            deck=["Silver", "Silver", "Gold"])
-    pos.begin().answers("Cellar", "default", "default", "default")
-    assert pos.discard(0) == bag("Smithy", "Estate")
-    assert pos.hand(0) == bag("Smithy", "Copper", "Silver", "Silver")
+            deck=["Silver", "Silver", "Gold", "Province"])
+    pos.begin().answers("Cellar", "default", "default", "default", "default")
+    assert pos.discard(0) == bag("Smithy", "Estate", "Copper")
+    assert pos.hand(0) == bag("Smithy", "Silver", "Silver", "Gold")
 
 
 # ---------------------------------------------------------------------------- reactions

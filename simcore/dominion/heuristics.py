@@ -224,9 +224,9 @@ def card_default(g):
         if TYPES[c] == VICTORY or c == COPPER:
             return SENTRY_DISCARD
         return SENTRY_KEEP
-    if src == CELLAR:
+    if src == CELLAR:                  # Coppers too: measured +0.042 (bm-cellar), +0.16 (an engine)
         c = pick(g, BY_HAND, False)
-        if c != NONE and hand_value(g, p, c, g.actions) < COPPER_V:
+        if c != NONE and hand_value(g, p, c, g.actions) <= COPPER_V:
             return c
         return NONE
     if src == HARBINGER:               # the card most wanted in next turn's hand

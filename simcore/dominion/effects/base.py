@@ -476,8 +476,9 @@ def base_effect(g, f, c):
 # the default gain takes the card worth most on the scale, never one that ends the game
 # while the player is not ahead, and one that ends it with a win before anything.
 DEFAULTS = {
-    "Cellar": "Discards the cards worth less than a Copper this turn: Curses, Victory cards "
-              "and Action cards it has no Action left to play; then draws as many.",
+    "Cellar": "Discards the cards worth no more than a Copper this turn: Curses, Victory "
+              "cards, Action cards it has no Action left to play, and Coppers; then draws as "
+              "many.",
     "Chapel": "Played only with junk in hand. Trashes junk, worst first, up to 4: Curses, "
               "Estates while 7 or more Provinces are left, and Coppers while the deck keeps $6 "
               "of money without the one trashed (Treasures, each Minion as $2, and the +$ of "
