@@ -520,6 +520,7 @@ def compile_strategy(s):
                                 f"{'s' if nargs != 1 else ''}; strategy functions take three: "
                                 "(g, me, prm)")
         _check_calls(s.name, fn, set())
+        _check_returns(s.name, fn, where)
         disp = f if isinstance(f, CPUDispatcher) else numba.njit(cache=True)(f)
         try:
             disp.compile(sig)
@@ -531,12 +532,29 @@ def compile_strategy(s):
             raise StrategyError(
                 f"strategy {s.name!r}: its {where} does not return a value on every path; add "
                 "`return NONE` at the end (answers are card ids, NONE, DEFER or option numbers)")
-        if not isinstance(ret, (types.Integer, types.Boolean)):
+        if not isinstance(ret, types.Integer):
             hint = " (use // for division: / gives a float)" if isinstance(ret, types.Float) \
                 else ""
             raise StrategyError(
                 f"strategy {s.name!r}: its {where} must return an int (a card id, NONE, DEFER or "
                 f"an option number) on every path; it returns {ret} on some path{hint}")
+
+
+def _check_returns(sname, fn, where):
+    """A comparison, `not ...` or True/False returned would be taken as card 0 or 1 (numba
+    makes it an int where another path returns one): refused with one line."""
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(fn)))
+    except (OSError, TypeError, SyntaxError):
+        return
+    for node in ast.walk(tree):
+        v = node.value if isinstance(node, ast.Return) else None
+        if (isinstance(v, ast.Compare) or (isinstance(v, ast.UnaryOp) and isinstance(
+                v.op, ast.Not)) or (isinstance(v, ast.Constant) and isinstance(v.value, bool))):
+            raise StrategyError(
+                f"strategy {sname!r}: its {where} returns True/False (line "
+                f"{fn.__code__.co_firstlineno + node.lineno - 1}), which would be read as card "
+                "0 or 1; return a card id, NONE, DEFER or an option number (1 or 0 for yes/no)")
 
 
 def _check_calls(sname, fn, seen):

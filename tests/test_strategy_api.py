@@ -232,7 +232,7 @@ def test_file_strategy_names_are_case_insensitive():
 # --- numba's errors, in words -----------------------------------------------------------
 
 BAD_FILE = '''
-from simcore.dominion.cards import GOLD, PROVINCE, SMITHY
+from simcore.dominion.cards import GOLD, PROVINCE, SILVER, SMITHY
 from simcore.dominion.view import NONE, count, ok
 
 
@@ -283,6 +283,16 @@ def string_card(g, me, prm):
     return NONE
 
 
+def bool_answer(g, me, prm):
+    return count(g, me, GOLD) > 2
+
+
+def mixed_bool(g, me, prm):
+    if ok(g, GOLD):
+        return GOLD
+    return not ok(g, SILVER)
+
+
 def prm_attribute(g, me, prm):
     if prm.money > 3:
         return GOLD
@@ -301,6 +311,8 @@ NUMBA_ERRORS = [
                     "g, seat numbers and card ids"),
     ("prm_attribute", "it reads prm.money: prm is an array of numbers; read the parameters as "
                       "prm[0], prm[1]"),
+    ("bool_answer", "returns True/False (line"),
+    ("mixed_bool", "returns True/False (line"),
 ]
 
 
