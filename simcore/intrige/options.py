@@ -46,8 +46,9 @@ OPTIONS = {
                     "a challenged player who holds the role may decline to show it (and "
                     "loses a card, as if bluffing)"),
     "turn-limit": (O_TURN_LIMIT, "100", None,
-                   "turns per player after which a game is cut off (every player still in "
-                   "shares the win); 1-1000"),
+                   "turns per seat after which a game is cut off (all the game's turns "
+                   "count, so with seats out the others get more each; every player still "
+                   "in shares the win); 1-1000"),
     "deck": (O_COPIES, "auto", {"auto": 0, "15": 3, "20": 4},
              "the deck: 15 cards (3 of each rank) for 2-6 players and 20 for 7-8 (auto), or "
              "15 or 20 whatever the player count"),

@@ -79,7 +79,14 @@ def replay(strategies, game=0, seed=0, rules_=None, checked=False):
 def render(events, names):
     """Readable lines for log events (kind, player, a, b); `names` by seat."""
     out = []
-    for row in events:
+    for i, row in enumerate(events):
+        kind, p, a = (int(x) for x in row[:3])
+        nxt = events[i + 1] if i + 1 < len(events) else None
+        if kind == EV_COINS and nxt is not None and int(nxt[0]) == EV_OUT and int(nxt[1]) == p:
+            # a player going out hands its coins back: no payment for anything
+            who = names[p] if 0 <= p < len(names) else "nobody"
+            out.append(f"  {who} returns {-a} coin{'s' * (-a != 1)} to the bank")
+            continue
         out.extend(_line(row, names))
     return out
 
