@@ -3,15 +3,42 @@
 (20,000 games a bot in DominionSim; the figures of issue 15).
 
     python -m benchmarks.dombots_xml DomBots.xml [--games 20000] [--seed 7] [--threads 2]
+    python -m benchmarks.dombots_xml DomBots.xml --check
 
 Prints a Markdown table (bot, DominionSim, ours with its 95% CI, difference). The bot file is
-MIT-licensed and ships with DominionSim; it is not bundled here.
+MIT-licensed and ships with DominionSim; it is not bundled here, so the checks that need it
+live here rather than in the tests: --check asserts that every bot using only base and
+Intrigue cards imports, that XML -> TOML keeps each bot's rules, that README.md states the
+number that import, and that strategies/data/dombots.toml holds the file's rules but where
+its comments say otherwise (exit 1 naming the first that fails).
 """
 import argparse
+import sys
 import time
+import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import domsim
+from simcore.dominion.cards import IDS, IMPLEMENTED, snake
+from strategies import REGISTRY
 from strategies.bot_files import read_bots
+from strategies.botfile import bots_from_toml, toml_text
+from strategies.geronimoo import QUANTITY, RENAMED, read_xml
+from strategies.rulegen import bundled
+
+ROOT = Path(__file__).resolve().parents[1]
+# where strategies/data/dombots.toml reads otherwise than the file (its comments say why):
+# (bot, rule index) -> the file's rule
+BUNDLED_DIFFER = {
+    ("council-room-militia", 4): "Gold if count(Gold) < count(Council Room) - 1 and "
+                                 "money_with_actions < 16",
+    ("council-room-militia", 6): "Council Room if count(Council Room) < count(Village) - 1",
+    ("torturer-village", 4): "Torturer if count(Torturer) <= count(Village) - 1",
+    ("coppersmith", 5): "Coppersmith if count(Coppersmith) == 0 / 8",
+    ("council-room", 5): "Council Room if count(Council Room) == 0 / 8",
+    ("council-room", 6): "Council Room if count(Council Room) < money_with_actions / 13",
+    ("ironworks", 5): "Ironworks if count(Ironworks) == 0 - 6",
+}
 
 BASELINE = "Big Money Ultimate"
 # DominionSim's share against the file's Big Money Ultimate, 20,000 games a bot
@@ -29,6 +56,55 @@ DOMINIONSIM = {
 }
 
 
+def base_intrigue(player):
+    """Does a DomBots <player> use only cards of the base game and Intrigue (either
+    edition), with the standard start?"""
+    if player.find("start_state") is not None:
+        return False
+    names = {b.get("name") for b in player.iter("buy")}
+    for side in list(player.iter("left")) + list(player.iter("right")):
+        t = side.get("type")
+        if t in QUANTITY and QUANTITY[t][1] == "card":
+            names.add(side.get("attribute"))
+    keys = {RENAMED.get(snake(n), snake(n)) for n in names}
+    return all(k in IDS and IDS[k] in IMPLEMENTED for k in keys)
+
+
+def as_xml(builtin):
+    """A built-in's rules as the XML of the same bot reads (getTotalMoney counts Actions'
+    +$ there; for these bots the same number as money)."""
+    return REGISTRY[builtin].summary.replace("money", "money_with_actions")
+
+
+def check(path):
+    players = ET.parse(path).getroot().findall("player")
+    ours = [p.get("name") for p in players if base_intrigue(p)]
+    bots, skipped = read_xml(path)
+    names = {b.name for b in bots}
+    refused = [n for n in ours if n not in names]
+    assert not refused, [r for n, r in skipped if n in refused]
+    assert len(bots) + len(skipped) == len(players)
+    for b in bots:                                     # XML -> TOML -> the same rules
+        assert bots_from_toml(toml_text([b]))[b.name] == b, b.name
+    by = {b.name: b for b in bots}
+    assert by["Big Money Ultimate"].words() == as_xml("big-money-ultimate")
+    assert by["Basic Big Money"].words() == as_xml("big-money")
+    for n, reason in skipped:                          # each refusal names what is missing
+        assert "does not have: " in reason, reason
+    readme = " ".join((ROOT / "README.md").read_text().split())
+    assert f"the {len(bots)} that use only base and Intrigue cards import" in readme, len(bots)
+    differ = {}
+    for name, bot in bundled()["dombots.toml"].items():
+        theirs = by[bot.description.split(", by ")[0]]
+        mine = [r.text() for r in bot.rules]
+        assert len(theirs.rules) == len(bot.rules), name
+        differ.update({(name, i): r.text() for i, r in enumerate(theirs.rules)
+                       if r.text() != mine[i]})
+    assert differ == BUNDLED_DIFFER, differ
+    print(f"{path}: {len(bots)} bots import ({len(ours)} use only base and Intrigue cards), "
+          f"{len(skipped)} refused with their reasons; the bundled tables match")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("xml")
@@ -36,7 +112,15 @@ def main():
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--threads", type=int, default=None)
     ap.add_argument("--only", help="comma-separated bot names (default: all)")
+    ap.add_argument("--check", action="store_true",
+                    help="check the import and the bundled tables against the file instead")
     a = ap.parse_args()
+    if a.check:
+        try:
+            check(a.xml)
+        except AssertionError as e:
+            sys.exit(f"check failed: {e}")
+        return
     bots = read_bots(a.xml)
     names = [n for n in bots if n != BASELINE]
     if a.only:

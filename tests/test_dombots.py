@@ -22,7 +22,6 @@ from strategies.bot_files import read_bots
 from strategies.botfile import Bot, BuyListStrategy, encode, parse_rule, strategy
 from strategies.dombots import BOTS, PLAYERS
 from tests.test_buylist import CANON, CANONICAL, games, pos, same  # noqa: F401  (pos: fixture)
-from tests.test_buylist_xml import DOMBOTS
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "strategies" / "data" / "dombots.toml"
@@ -143,27 +142,3 @@ def test_the_code_holds_nothing_of_the_file_but_numbers():
         "\n", 1)[1]
     code = text[text.index("def rules_1"):]
     assert re.fullmatch(r"[\w\s(),.:<>=!+\-*/#@]*", code), code
-
-
-@pytest.mark.skipif(not DOMBOTS.exists(), reason=f"{DOMBOTS} not present")
-def test_the_bundled_rules_are_dombots_xml_but_where_the_file_says_otherwise():
-    from strategies.geronimoo import read_xml
-    xml = {b.name: b for b in read_xml(str(DOMBOTS))[0]}
-    differ = {}
-    for name, bot in BOTS.items():
-        theirs = xml[bot.description.split(", by ")[0]]
-        mine = [r.text() for r in bot.rules]
-        differ.update({(name, i): r.text() for i, r in enumerate(theirs.rules)
-                       if r.text() != mine[i]})
-        assert len(theirs.rules) == len(bot.rules), name
-    # the comments in dombots.toml name these; Coppersmith's "== 0 / 8" is "== 0"
-    assert differ == {
-        ("council-room-militia", 4): "Gold if count(Gold) < count(Council Room) - 1 and "
-                                     "money_with_actions < 16",
-        ("council-room-militia", 6): "Council Room if count(Council Room) < count(Village) - 1",
-        ("torturer-village", 4): "Torturer if count(Torturer) <= count(Village) - 1",
-        ("coppersmith", 5): "Coppersmith if count(Coppersmith) == 0 / 8",
-        ("council-room", 5): "Council Room if count(Council Room) == 0 / 8",
-        ("council-room", 6): "Council Room if count(Council Room) < money_with_actions / 13",
-        ("ironworks", 5): "Ironworks if count(Ironworks) == 0 - 6",
-    }
