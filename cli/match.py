@@ -94,6 +94,9 @@ def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, 
     resume_cmd = command(run_words + o.where() + ["--resume"])
     names = display_names(strats)
     notes = []
+    if o.replaces is not None and o.replaces != run_cmd:      # same command: the same file
+        notes.append(f"note: replacing {o.out}, the finished run of another command: "
+                     f"{o.replaces}")
     if added and kingdom:
         notes.append(f"note: added {', '.join(NAMES[c] for c in added)} to the kingdom "
                      "(a strategy buys it)")

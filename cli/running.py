@@ -34,6 +34,7 @@ class Outputs:
     games_out: str          # as given, or None
     out_path: Path
     games_path: Path        # or None
+    replaces: str = None    # the command of the finished default file this run replaces
 
     def where(self):
         """The output options as command-line words (for the resume command)."""
@@ -53,9 +54,13 @@ def check_outputs(name, strategies, seed, out, games_out, force, resume):
         if path is not None:
             check_parquet_name(path, option)
     replace_default = False
+    replaces = None
     if out is None:
         out = default_out(name, strategies, seed)
         replace_default = not resume and finished_summary(out)
+        if replace_default:
+            from simcore.results import read_summary
+            replaces = read_summary(out)[1].get("command") or "(not recorded)"
     if not (force or resume):
         refuse_unfinished(out)
     out_path = check_output(out, force or replace_default, "--out", may_exist=resume)
@@ -64,7 +69,7 @@ def check_outputs(name, strategies, seed, out, games_out, force, resume):
         games_path = check_output(games_out, force, "--games-out", may_exist=resume)
         if games_path.resolve() == out_path.resolve():
             raise DomsimError("--games-out must be another file than --out")
-    return Outputs(out, games_out, out_path, games_path)
+    return Outputs(out, games_out, out_path, games_path, replaces)
 
 
 def refuse_unfinished(out):

@@ -94,3 +94,17 @@ def test_the_same_run_gives_the_same_bytes_however_it_was_typed(name, tmp_path, 
     _same(*files)
     for d in derived:
         _same(*[str(f)[:-8] + f".{d}.parquet" for f in files])
+
+
+def test_a_default_file_replaced_by_another_run_says_so(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    base = ["match", "big-money", "smithy-bm", "--seed", "9"]
+    first = ok(*base, "--games", "60")
+    assert "note: replacing" not in first.output
+    again = ok(*base, "--games", "60")                  # the same run: the same file, no note
+    assert "note: replacing" not in again.output
+    other = ok(*base, "--games", "80", "-q")            # -q: nothing printed, the note neither
+    assert other.output == ""
+    other = ok(*base, "--games", "100")
+    line = [x for x in other.output.splitlines() if x.startswith("note: replacing")]
+    assert line and "--games 80" in line[0] and "results/match-big-money-smithy-bm-s9" in line[0]
