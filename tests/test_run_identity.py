@@ -108,3 +108,19 @@ def test_a_default_file_replaced_by_another_run_says_so(tmp_path, monkeypatch):
     other = ok(*base, "--games", "100")
     line = [x for x in other.output.splitlines() if x.startswith("note: replacing")]
     assert line and "--games 80" in line[0] and "results/match-big-money-smithy-bm-s9" in line[0]
+
+
+def test_a_kingdom_sweep_gives_the_same_bytes_however_it_was_typed(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    Path("a.txt").write_text("Moat\nChapel\n")
+    common = ["--games", "200", "--seed", "4", "-q"]
+    ok("sweep", "kingdoms", "--kingdoms", "a.txt", "--threads", "1", "--chunk", "100", *common)
+    Path("results").rename("first")
+    Path("a.txt").write_text("moat\nchapel\n")              # the same kingdoms, spelled otherwise
+    ok("sweep", "kingdoms", "--kingdoms", "a.txt", "--threads", "2", "--chunk", "70", *common,
+       "--out", "1.parquet")
+    _interrupted_then_resumed(monkeypatch, ["sweep", "kingdoms", "--kingdoms", "a.txt",
+                                            *common[:-1]])
+    for part in ("", ".kingdoms", ".cards", ".ranking"):
+        name = f"sweep-kingdoms-a-txt-s4{part}.parquet"
+        _same(f"first/{name}", f"1{part}.parquet", f"results/{name}")
