@@ -190,3 +190,22 @@ def test_chapel_keeps_the_treasure_this_turns_buy_needs():
     # $4 and $3 both buy Silver, $2 nothing: one Copper goes
     silver = chapel_game('[a]\nbuy = ["Gold", "Silver"]\n[b]\nbuy = ["Province"]')
     assert trashed_by_chapel(silver, hand, deck) == {"Estate": 1, "Copper": 1}
+
+
+def test_aggressive_trashing_plays_chapel_before_another_terminal():
+    hand = ["Chapel", "Militia", "Copper", "Estate", "Estate"]
+
+    def first_play(toml):
+        bots = bots_from_toml(toml)
+        pos = Driven([strategy(b) for b in bots.values()], ["Chapel", "Militia"])
+        pos.set(0, hand=hand, deck=["Copper"] * 8)
+        pos.set(1, hand=["Copper"] * 5)
+        pos.begin()
+        assert pos.pending() == ("play_action", 0, None)
+        pos.step_by_strategy()
+        return pos.in_play()
+
+    rest = '[b]\nbuy = ["Province"]'
+    assert first_play('[a]\nbuy = ["Province"]\n' + rest) == {"Militia": 1}
+    assert first_play('[a]\nbuy = ["Province"]\ntrashing = "aggressive"\n' + rest) == {
+        "Chapel": 1}

@@ -136,6 +136,17 @@ def worth_playing(g, p, c):
 
 
 @njit(cache=True)
+def junk_in_hand(g, p):
+    """Junk cards (is_junk) in p's hand."""
+    n = 0
+    for j in range(g.ncards):
+        d = g.cards[j]
+        if g.hand[p, d] > 0 and is_junk(g, p, d):
+            n += g.hand[p, d]
+    return n
+
+
+@njit(cache=True)
 def play_default(g):
     """The Action to play (or Throne Room's target): the highest play priority among those
     worth playing, cards giving +Actions first; NONE if none is."""
@@ -158,6 +169,9 @@ def play_default(g):
         elif not worth_playing(g, p, c):
             continue
         s = PRIORITY[c] + (1000 if PLUS_ACTIONS[c] > 0 else 0)
+        if c == CHAPEL and g.trash_floor[p] < MIN_MONEY and junk_in_hand(g, p) >= 2:
+            s += 500                    # trashing aggressively: Chapel before other terminals
+            #                             (DominionSim's rule; Lab/Militia/Chapel +0.037)
         if best == NONE or s > best_s:
             best = c
             best_s = s
@@ -188,11 +202,7 @@ def chapel_keeps_buy(g, p, c):
     junk cards to trash (3 for a bot that trashes aggressively): DominionSim's rule."""
     if not has_plan(g, p):
         return False
-    junk = 4 - g.dec_left               # already trashed by this Chapel
-    for j in range(g.ncards):
-        d = g.cards[j]
-        if g.hand[p, d] > 0 and is_junk(g, p, d):
-            junk += g.hand[p, d]
+    junk = 4 - g.dec_left + junk_in_hand(g, p)      # with those this Chapel trashed already
     if junk >= (3 if g.trash_floor[p] < MIN_MONEY else 4):
         return False
     m = potential_money(g, p)
