@@ -288,3 +288,17 @@ def test_a_toml_bot_sets_its_end_game_sense_and_writes_it_back():
     assert bots_from_toml(toml_text([b]), "c.toml")["careful"] == b
     with pytest.raises(BotError, match="end_game = 'pr'.*did you mean ppr"):
         bots_from_toml('[x]\nbuy = ["Gold"]\nend_game = "pr"\n', "x.toml")
+
+
+def test_minion_with_a_chapel_in_hand_still_asks_the_plan():
+    # only another Minion forces +$2 (DominionSim's rule): with a Chapel waiting, the last
+    # Minion attacks when +$2 reaches nothing better
+    pos = Driven([bot("minion-bot"), bot("gold-bot")], ["Minion", "Chapel"])
+    pos.set(0, hand=["Minion", "Chapel", "Copper", "Estate", "Estate"], deck=["Silver"] * 8)
+    pos.set(1, hand=["Copper"] * 5)
+    pos.begin()
+    pos.answer("Minion")
+    assert pos.pending() == ("mode", 0, "Minion")
+    assert pos.ask() == DEFER
+    from simcore.dominion.heuristics import default_choice
+    assert default_choice(pos.g) == 1                   # attack: $1 + $2 buys nothing better

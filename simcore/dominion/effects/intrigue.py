@@ -210,7 +210,7 @@ DEFAULTS = {
                 "else a Gold first, then the other, then +1 Action if an Action card waits in "
                 "hand, else +1 Buy.",
     "Duke": "No choices.",
-    "Minion": "+$2 while another Action card waits in hand. Otherwise it asks the player's "
+    "Minion": "+$2 while another Minion waits in hand. Otherwise it asks the player's "
               "own buy rules (the plan probe): +$2 when it changes the card they would buy "
               "and that card is the best they want at any price, or when 4 new cards would "
               "reshuffle more than 3 junk cards; else attacks (discard the hand, +4 Cards; "
@@ -992,13 +992,15 @@ def junk_in_discard(g, p):
 
 @njit(cache=True)
 def minion_default(g, p):
-    """+$2 while another Action waits in hand (attacking would discard it). Otherwise, from
+    """+$2 while another Minion waits in hand (it plays next, with the Action this one gives;
+    another Action in hand does not count, as in DominionSim: measured, Minions/Chapel 0.529
+    -> 0.793 against Big Money Ultimate when a Chapel in hand no longer forces +$2). Otherwise, from
     the player's own buy rules (the plan probe): +$2 only when it changes what they buy and
     reaches the best card they want at any price (DominionSim's rule: attack while a
     better card stays out of reach, or when +$2 buys nothing better); else attack, for 4
     new cards and the others' 5-card hands. Without a plan: +$2 when it makes a Province
     ($8) that the coins already made do not."""
-    if has_type_in_hand(g, p, ACTION):
+    if g.hand[p, MINION] > 0:
         return MINION_COINS
     m = hand_money(g, p)
     if has_plan(g, p):
