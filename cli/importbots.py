@@ -43,7 +43,8 @@ def import_bots(xml_file, out, force, why):
         msg += (f"; skipped {len(skipped)} that use what this simulator does not have "
                 f"(most often: {_common(skipped)})")
     click.echo(msg + (f"; wrote {path}" if path else ""), err=True)
-    notes = [(n, note) for n, note in xml_notes(xml_file) if n in {b.name for b in bots}]
+    imported = {b.name for b in bots}
+    notes = [(n, note) for n, note in xml_notes(xml_file) if n in imported]
     if notes:
         click.echo(f"note: {len(notes)} bot{'s' if len(notes) > 1 else ''} name"
                    f"{'' if len(notes) > 1 else 's'} its author's board, which is not used: a "
