@@ -14,6 +14,7 @@ folder of the game whose driver loads them (see `scope`; outside one, into a fol
 on every game's sources). A locator inserted into numba's
 list picks the folder for each source file.
 """
+import ast
 import contextlib
 import contextvars
 import fnmatch
@@ -46,15 +47,40 @@ def _match(rel, patterns):
     return False
 
 
-def source_files(patterns, root=ROOT):
-    """The compiled source files under root matching the globs, sorted."""
+def _constants_from(path, root):
+    """The repository files a source file imports constants from at module level
+    (`from .cards import COST, NC`): compiled code freezes such globals when it compiles."""
+    package = path.relative_to(root).parent.parts
     out = []
+    for node in ast.parse(path.read_bytes()).body:
+        if isinstance(node, ast.ImportFrom) and any(a.name.isupper() for a in node.names):
+            base = package[:len(package) - node.level + 1] if node.level else ()
+            f = root.joinpath(*base, *(node.module or "").split(".")).with_suffix(".py")
+            if node.module and f.is_file():
+                out.append(f)
+    return out
+
+
+def source_files(patterns, root=ROOT):
+    """The source files under root matching the globs that compiled code comes from, sorted:
+    those with compiled functions, and the modules they take constants and tables from
+    (cards.py, state.py: numba freezes the globals a function reads when it compiles it and
+    checks only the function's own file, so an edit there must change the version as much
+    as an edit of the function itself)."""
+    files = []
     for top in {p.split("/", 1)[0] for p in patterns}:
         for p in sorted((root / top).rglob("*.py")):
-            rel = p.relative_to(root).as_posix()
-            if _match(rel, patterns) and _compiled(p):
-                out.append(p)
-    return sorted(set(out))
+            if _match(p.relative_to(root).as_posix(), patterns):
+                files.append(p)
+    inside = set(files)
+    out = {p for p in files if _compiled(p)}
+    todo = [p for p in out if p.name != "driver.py"]
+    while todo:
+        for f in _constants_from(todo.pop(), root):
+            if f in inside and f not in out:
+                out.add(f)
+                todo.append(f)
+    return sorted(out)
 
 
 def source_hash(patterns, root=ROOT):

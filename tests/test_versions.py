@@ -102,3 +102,20 @@ def test_each_file_compiles_into_its_scope_folder(tree):
     with versions.scope("other"):
         assert versions.scope_of(outside, tree) == f"other-{v['other']}"
     assert versions.scope_of(outside, tree).startswith("any-")
+
+
+def test_the_tables_compiled_code_reads_count(tree):
+    """numba freezes the module globals a function reads (card costs, play priorities,
+    decision codes) and checks only the function's own file: an edit of cards.py or
+    state.py, which hold no compiled code, must still change the version (a stale cache
+    once kept old play priorities after cards.py was edited)."""
+    before = vs(tree)
+    for rel in ("simcore/dominion/cards.py", "simcore/dominion/state.py"):
+        p = tree / rel
+        p.write_text(p.read_text() + "\n# edited\n")
+        after = vs(tree)
+        assert after["dominion"] != before["dominion"], rel
+        before = after
+    p = tree / "simcore/dominion/playlog.py"        # read by Python only: no recompile
+    p.write_text(p.read_text() + "\n# edited\n")
+    assert vs(tree) == before
