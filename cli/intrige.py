@@ -421,8 +421,8 @@ def strategies():
 @intrige.command("rules")
 def rules_():
     """The rule options (--rule NAME=VALUE) and their defaults (the seed's reading)."""
-    from simcore.intrige.options import OPTIONS
-    rows = [(k, v[1], "|".join(v[2]) if v[2] else "1-1000", v[3]) for k, v in OPTIONS.items()]
+    from simcore.intrige.options import OPTIONS, values_text
+    rows = [(k, v[1], values_text(k), v[3]) for k, v in OPTIONS.items()]
     for line in table(["option", "default", "values", "meaning"], rows):
         click.echo(line)
 
