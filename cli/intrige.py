@@ -6,6 +6,7 @@
     domsim intrige strategies          the bots
     domsim intrige rules               the rule options and their defaults
     domsim intrige balance             the balance report (2-8 players)
+    domsim intrige optimise BOT        tune a bot's parameters to a rule variant
 """
 import time
 
@@ -451,3 +452,46 @@ def balance(games, out, seed, threads, bot, force, quiet):
         page = report(games, out, seed, threads, bot, echo=None if quiet else click.echo)
     if not quiet:
         click.echo(f"wrote {page} ({time.time() - t0:.0f} s)")
+
+
+@intrige.command(short_help="Tune a bot's parameters to a rule variant and player count.")
+@click.argument("bot")
+@click.option("--players", "-p", type=Whole(MIN_PLAYERS, MAX_PLAYERS), default=2,
+              show_default=True,
+              help="Players per game (the bot against players-1 copies of each field member).")
+@rule_option
+@click.option("--against", default="fox,shark,counter", show_default=True, metavar="A,B,...",
+              help="The field the bot must beat (it grows with the search's own bests).")
+@click.option("--budget", "-b", default="200000", show_default=True,
+              help="Search budget: games (200000, 2e6) or time (90s, 10m, 1h).")
+@seed_option
+@click.option("--final-games", type=Whole(100, 10 ** 8), default=4000, show_default=True,
+              help="Fresh games per opponent for the final shares.")
+@click.option("--out", "-o", default=None, metavar="DIR",
+              help="Output folder (default results/intrige-optimise-<bot>-<players>p-<rules>"
+                   "-s<seed>).")
+@click.option("--force", is_flag=True, help="Write into --out even if it holds files.")
+@click.option("--objective", type=click.Choice(["min", "mean"]), default="min",
+              show_default=True, help="Score a candidate by its worst share against a field "
+              "member (min) or its mean share.")
+@click.option("--quiet", "-q", is_flag=True, help="No progress lines.")
+def optimise(bot, players, rules, against, budget, seed, final_games, out, force, objective,
+             quiet):
+    """Tune BOT's parameters (a family: fox, shark, counter, bluffer; or FILE.py:NAME whose
+    IStrategy declares params) for PLAYERS under the --rule variant, by `domsim optimise`'s
+    method: each generation's candidates play the same games against every field member,
+    successive halving keeps the best, the incumbent must win by a standard error to be
+    replaced and joins the field; then the best plays fresh games against the field and the
+    other bots. Ctrl-C keeps the best so far."""
+    from cli.intrige_tune import run
+    from domsim.inputs import command
+    _strategies([bot] * players)
+    for s in against.split(","):
+        if s.strip():
+            _strategies([s.strip()] * players)
+    words = ["intrige", "optimise", bot, "--players", players, "--budget", budget,
+             "--seed", seed, "--against", against, "--objective", objective]
+    for r in rules:
+        words += ["--rule", r]
+    run(bot, players, _rules(rules, players), against, budget, seed, final_games, out, force,
+        objective, quiet, command(words))
