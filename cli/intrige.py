@@ -12,6 +12,7 @@ import time
 
 import click
 
+from cli.cluster import cluster_options
 from cli.common import Whole, data_bots_option, pct, slow_note, table
 from domsim.inputs import (
     MAX_CHUNK,
@@ -140,11 +141,14 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
         if not 0 < precision < 0.5:
             raise DomsimError(f"--precision must be between 0 and 0.5 (a CI half-width, as 0.01), "
                               f"got {precision}")
-        if games_out or resume:
-            raise DomsimError("--precision does not combine with --games-out or --resume; play "
-                              "the number of games it needed with --games N")
-        games, half = _games_needed(strategies, rule_values, seed, threads, precision,
-                                    max_games)
+        for flag, given in (("--games-out", games_out), ("--resume", resume),
+                            ("--strict", strict)):
+            if given:
+                raise DomsimError(f"--precision does not combine with {flag}; play the number "
+                                  f"of games it needed with --games N {flag}")
+        played, half = _games_needed(strategies, rule_values, seed, threads, precision,
+                                     max_games)
+        games = played.games
         note = (f"precision {precision}: {games:,} games were needed (largest 95% CI "
                 f"half-width {half:.4f})" if half <= precision else
                 f"note: stopped at the cap of {games:,} games (--max-games) with a 95% CI "
@@ -158,6 +162,9 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
         words += ["--rule", r]
     where = ["--out", str(out)] + (["--games-out", str(games_out)] if games_out else [])
     start = None
+    if precision is not None:                   # played already: run_match writes the files
+        from simcore.resume import Resume
+        start = Resume(played, False, {})
     if resume:
         try:
             start = resume_point(m, path, gpath, chunk=m.chunk)
@@ -180,8 +187,9 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
         for _ in run_games(m, start=0, stop=1):
             pass
     try:
-        with slow_note(quiet), stop:        # load or compile; game 0 fails before any file
-            stop.run(warm_up)
+        if start is None or start.done < games:
+            with slow_note(quiet), stop:    # load or compile; game 0 fails before any file
+                stop.run(warm_up)
         t0 = time.time()                    # (the time printed is the playing alone)
         done0 = start.done if start is not None else 0
         if not quiet and games - done0 > m.chunk:       # a progress bar, chunk by chunk
@@ -280,27 +288,25 @@ PRECISION_BLOCK = 1680          # a multiple of every player count's rotation (l
 
 
 def _games_needed(strategies, rule_values, seed, threads, precision, max_games):
-    """(games, largest CI half-width): blocks of PRECISION_BLOCK games until every entry's
-    share interval is narrow enough or max_games (rounded up to a block) is reached."""
-    import numpy as np
-
+    """(the games' Tally, largest CI half-width): blocks of PRECISION_BLOCK games until every
+    entry's share interval is narrow enough or max_games (rounded up to a block) is
+    reached. The Tally is what `match --games N` counts for those N games: its files are
+    written from it, without playing the games again."""
+    from simcore import runner
     from simcore.intrige.match import Match
-    from simcore.intrige.match import games as chunks
-    from simcore.stats import wilson
+    from simcore.plan import halfwidth
+    from simcore.tally import Tally
     cap = -(-max_games // PRECISION_BLOCK) * PRECISION_BLOCK
     m = Match(strategies, games=cap, seed=seed, threads=threads, chunk=PRECISION_BLOCK,
               rules=rule_values)
-    share = np.zeros(len(strategies))
-    n = 0
+    tally = Tally(m.players, m.game)
     half = 1.0
-    for c in chunks(m):
-        share += c.share().sum(axis=0)
-        n += len(c)
-        lo, hi = wilson(share / n, n)
-        half = float(np.max((hi - lo) / 2))
+    for c in runner.play(m):
+        tally.add(c)
+        half = halfwidth(tally)
         if half <= precision:
             break
-    return n, half
+    return tally, half
 
 
 @intrige.command()
@@ -330,6 +336,7 @@ def _games_needed(strategies, rule_values, seed, threads, precision, max_games):
               help="Continue the interrupted run of --out (the same options).")
 @click.option("--quiet", "-q", is_flag=True, help="Print nothing.")
 @data_bots_option
+@cluster_options(expose=False)
 @click.pass_context
 def tournament(ctx, specs, players, games, precision, max_games, rules, seed, threads, chunk,
                out, force, resume, quiet, data_bots_only):
@@ -351,7 +358,7 @@ def tournament(ctx, specs, players, games, precision, max_games, rules, seed, th
     if out is None:
         out = default_out("intrige-tournament", names, seed)
     rank = run_api(run, ctx, quiet, out, {"specs": names, "rules": _rules_identity(rules)},
-                   strategies=list(specs), players=players, games=games,
+                   game_id="intrige", strategies=list(specs), players=players, games=games,
                    precision=precision, max_games=max_games, seed=seed, rules=list(rules),
                    threads=threads, chunk=chunk, force=force, resume=resume)
     if not quiet:
@@ -475,6 +482,7 @@ def balance(games, out, seed, threads, bot, force, quiet):
               show_default=True, help="Score a candidate by its worst share against a field "
               "member (min) or its mean share.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress lines.")
+@cluster_options(expose=False)
 def optimise(bot, players, rules, against, budget, seed, final_games, out, force, objective,
              quiet):
     """Tune BOT's parameters (a family: fox, shark, counter, bluffer; or FILE.py:NAME whose
@@ -495,3 +503,4 @@ def optimise(bot, players, rules, against, budget, seed, final_games, out, force
         words += ["--rule", r]
     run(bot, players, _rules(rules, players), against, budget, seed, final_games, out, force,
         objective, quiet, command(words))
+

@@ -7,6 +7,7 @@ import time
 
 import click
 
+from cli.cluster import use_cluster
 from cli.common import pct, table
 from cli.optimise import _chart, _write_tables, parse_budget
 from domsim.inputs import DomsimError, check_output_folder, check_seed
@@ -31,6 +32,7 @@ def run(bot, players, rules, against, budget, seed, final_games, out, force, obj
     slug = re.sub(r"[^a-z0-9]+", "-", f"{bot}-{players}p-{variant}".lower()).strip("-")[:60]
     outdir = check_output_folder(f"results/intrige-optimise-{slug}-s{seed}" if out is None
                                  else out, force, "--out")
+    use_cluster(quiet, game_id="intrige")   # --scheduler/--workers: the games on a cluster
     say = (lambda *a: None) if quiet else (lambda m: click.echo(m, err=True))
 
     def line(p):
