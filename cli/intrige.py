@@ -504,3 +504,60 @@ def optimise(bot, players, rules, against, budget, seed, final_games, out, force
     run(bot, players, _rules(rules, players), against, budget, seed, final_games, out, force,
         objective, quiet, command(words))
 
+
+@intrige.command(short_help="The balance search: which rule variant makes the game fair.")
+@click.option("--variant", "-v", "variant_texts", multiple=True, metavar="NAME=VALUE[+...]",
+              help="A variant: rule options joined by + (repeatable; `default`: the seed's "
+                   "rules).")
+@click.option("--grid", "-g", multiple=True, metavar="NAME=V1|V2|...",
+              help="Every combination of these values (repeatable; added to --variant).")
+@click.option("--players", "-p", default="2-8", show_default=True, metavar="LO-HI",
+              help="Player counts to measure (fairness is judged at 2-6).")
+@click.option("--bot", default="fox", show_default=True,
+              help="The bot tuned to each variant (a family with parameters, or a file's).")
+@click.option("--games", "-n", type=Whole(100, MAX_GAMES, " games"), default=10_000,
+              show_default=True, help="Fresh games per variant and player count.")
+@click.option("--tune-games", type=Whole(1, MAX_GAMES, " games"), default=22_500,
+              show_default=True, help="The tuning's games budget per variant and player count "
+                                      "(one generation: 22,500).")
+@seed_option
+@click.option("--threads", "-t", type=Whole(1, 1 << 16), help="Threads for the fresh games.")
+@click.option("--out", "-o", type=click.Path(), default="results/intrige-variants.parquet",
+              show_default=True, help="The rows; the verdict goes beside it "
+                                      "(FILE.verdict.parquet).")
+@click.option("--force", is_flag=True, help="Overwrite existing output files.")
+@click.option("--resume", is_flag=True, help="Continue the interrupted run of --out.")
+@click.option("--quiet", "-q", is_flag=True, help="Print nothing.")
+@cluster_options(expose=False)
+@click.pass_context
+def variants(ctx, variant_texts, grid, players, bot, games, tune_games, seed, threads, out,
+             force, resume, quiet):
+    """For each rule variant (--variant, --grid; none given: the documented default grid)
+    and player count: tune --bot to the variant (`intrige optimise`'s search), play fresh
+    games with a field of the tuned bot, and measure the seat shares, the starting pairs'
+    win rates, the game length and how often the winner claimed each role, with 95%
+    intervals. Prints the variants that bring every seat within 2 points of fair at 2-6
+    players, fewest and smallest changes first (or says that none does, and which comes
+    closest). Resumable (--resume) to the same bytes; `domsim report FILE --html` charts it."""
+    from cli.intrige_variants import show
+    from cli.tournament import run_api
+    from domsim.intrige_variants import DEFAULT_GRID
+    from domsim.intrige_variants import grid as grid_of
+    from domsim.intrige_variants import variants as run
+    if force and resume:
+        raise DomsimError("--force starts over and --resume continues; give one of them")
+    texts = list(variant_texts) + grid_of(grid)
+    if not texts:
+        texts = list(DEFAULT_GRID)
+    lo, dash, hi = players.partition("-")
+    if not (lo.isdigit() and (not dash or hi.isdigit())) or not \
+            MIN_PLAYERS <= int(lo) <= int(hi or lo) <= MAX_PLAYERS:
+        raise DomsimError(f"--players {players!r}: give a count or a range of 2 to 8, as 2-6")
+    counts = tuple(range(int(lo), int(hi or lo) + 1))
+    _strategies([bot] * 2)
+    rows, verdict = run_api(run, ctx, quiet, out, game_id="intrige", variant_texts=texts,
+                            players=counts, bot=bot, games=games, tune_games=tune_games,
+                            seed=seed, threads=threads or 1, force=force, resume=resume)
+    if not quiet:
+        show(verdict, rows)
+        click.echo(f"\nwrote {out} and its .verdict.parquet")
