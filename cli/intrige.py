@@ -442,7 +442,7 @@ def rules_():
               help="Folder for the report (report.md, *.parquet, *.png).")
 @seed_option
 @click.option("--threads", "-t", type=int, default=None, help="Worker threads.")
-@click.option("--bot", default="shark", show_default=True,
+@click.option("--bot", default="fox", show_default=True,
               help="The default bot of the identical fields.")
 @click.option("--force", is_flag=True, help="Write into an existing, non-empty folder.")
 @click.option("--quiet", "-q", is_flag=True)

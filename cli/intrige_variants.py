@@ -102,9 +102,10 @@ def charts(rows, v, md):
         ax.set_xlabel("seat (0 starts)", fontsize=7)
         ax.tick_params(labelsize=7)
     axes[0].set_ylabel("share of games won (%), 95% CI")
-    axes[0].legend(fontsize=6, loc="upper right")
+    handles, labels = axes[0].get_legend_handles_labels()
+    fig2.legend(handles, labels, loc="lower center", ncol=2, fontsize=7)
     fig2.suptitle(wrap(f"Seat shares of {which}, {best} (green), against the seed's rules "
                        f"(grey); dashed: fair. {about}", 110), fontsize=8)
-    fig2.tight_layout()
+    fig2.tight_layout(rect=(0, 0.07, 1, 1))
     return [("variants.png", fig1, "Largest seat deviation per variant"),
             ("seats.png", fig2, f"Seat shares of {which}")]

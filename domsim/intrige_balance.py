@@ -18,7 +18,7 @@ from simcore.intrige.state import ACTION_NAMES, BLOCK_NAMES, NR, PAIR_NAMES, PAI
 from simcore.stats import wilson
 from strategies.intrige import get
 
-MIXED = ["shark", "honest", "counter", "bluffer", "aggressive", "random", "shark", "honest"]
+MIXED = ["fox", "honest", "shark", "counter", "bluffer", "aggressive", "random", "honest"]
 PLAYERS = range(2, 9)
 
 
@@ -68,7 +68,7 @@ def _run(games, seed, threads, names, rules=None):
     return collect(m)
 
 
-def report(games, out, seed=0, threads=1, bot="shark", echo=None):
+def report(games, out, seed=0, threads=1, bot="fox", echo=None):
     os.makedirs(out, exist_ok=True)
     say = echo or (lambda *_: None)
     runs = {}

@@ -19,8 +19,10 @@ import numpy as np
 import pyarrow as pa
 
 from domsim.inputs import DomsimError
+from simcore import runner
+from simcore.cluster import current
 from simcore.intrige import options
-from simcore.intrige.match import Match, games
+from simcore.intrige.match import Games, Match
 from simcore.intrige.state import NR, PAIR_NAMES, PAIRS, RANK_NAMES
 from simcore.plan import Budget, Matchup, derive_seed, parts_dir, plan_hash, run_plan
 from simcore.stats import wilson
@@ -113,7 +115,8 @@ def measure(m, bot_spec):
     turns = []
     cut = 0
     won_claim = np.zeros(NR)
-    for c in games(m):
+    source = current() or runner.play      # a Dask cluster's chunks, under `using`
+    for c in map(Games.of, source(m, want_extra=True)):
         s = c.share()
         seats = c.seats()
         g += len(c)
