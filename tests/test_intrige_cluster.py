@@ -1,5 +1,5 @@
-"""Intrige on a Dask cluster (simcore/intrige/tasks.py): a tournament and an optimiser run
-give the same files as in-process; how each kind of strategy travels to the workers. One
+"""Intrige on a Dask cluster (simcore/intrige/tasks.py): a tournament, an optimiser run and a
+balance search give the same files as in-process; how each kind of strategy travels to the workers. One
 LocalCluster of 2 worker processes serves the module; games are few."""
 import filecmp
 from pathlib import Path
@@ -72,3 +72,18 @@ def test_how_strategies_travel():
     built = spec.build()
     assert [s.name for s in built.strategies] == [s.name for s in m.strategies]
     assert built.strategies[3].params == (5, 10, 15) and built.rules == m.rules
+
+
+def test_the_balance_search_on_the_cluster_gives_the_same_files(address, tmp_path,
+                                                                 monkeypatch):
+    monkeypatch.setattr(op, "POP", 2)
+    monkeypatch.setattr(op, "RUNGS", (20, 60))
+    args = ["intrige", "variants", "-v", "default", "-v", "start-coins=1,2", "--players", "2-3",
+            "--games", "300", "--tune-games", "420", "--seed", "2", "-q"]
+    r = run(*args, "--out", tmp_path / "local.parquet")
+    assert r.exit_code == 0, r.output
+    r = run(*args, "--out", tmp_path / "remote.parquet", "--scheduler", address)
+    assert r.exit_code == 0, r.output
+    for a, b in (("local.parquet", "remote.parquet"),
+                 ("local.verdict.parquet", "remote.verdict.parquet")):
+        assert filecmp.cmp(tmp_path / a, tmp_path / b, shallow=False), a
