@@ -151,7 +151,8 @@ def report_file(file, html=None, png=None):
         extra = {"verdict": v}
         show(v, rows)
         df = rows
-        tables = [("Verdict: the fair variants, smallest change to the printed rules first; then the others, closest first",
+        tables = [("Verdict: the fair variants, smallest change to the printed rules first; "
+                   "then the others, closest first",
                    Table(VERDICT_HEADER, verdict_rows(v), notes=conclusion(v)))]
         title = f"Intrige balance search: {v['variant'].nunique()} variants, bot {md.get('bot')}"
     elif kind == "sweep-params":

@@ -1,6 +1,6 @@
 """Intrige on a Dask cluster (simcore/intrige/tasks.py): a tournament, an optimiser run and a
-balance search give the same files as in-process; how each kind of strategy travels to the workers. One
-LocalCluster of 2 worker processes serves the module; games are few."""
+balance search give the same files as in-process; how each kind of strategy travels to the
+workers. One LocalCluster of 2 worker processes serves the module; games are few."""
 import filecmp
 from pathlib import Path
 
