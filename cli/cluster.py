@@ -89,7 +89,7 @@ def prepare(source, m):
     """Every worker loads (and, if its cache lacks them, compiles) the match's strategies and
     driver before the run: a strategy that fails there is one line."""
     from simcore.cluster import ClusterError
-    from simcore.dominion.tasks import NotShippable
+    from simcore.shipping import NotShippable
     try:
         source.prepare(m)
     except (ClusterError, NotShippable) as e:
@@ -97,20 +97,20 @@ def prepare(source, m):
 
 
 @contextlib.contextmanager
-def using_cluster(ctx, threads=None, quiet=False):
+def using_cluster(ctx, threads=None, quiet=False, game_id="dominion"):
     """For commands that play many runs through simcore.cluster.current() (plans): the
     cluster of the --scheduler/--workers kept in ctx.meta (cluster_options(expose=False)),
     in use within the block; nothing without them."""
     from simcore.cluster import using
     source = open_cluster(ctx.meta.get("domsim_scheduler"), ctx.meta.get("domsim_workers"),
-                          threads, quiet)
+                          threads, quiet, game_id)
     with using(source):
         yield source
 
 
-def use_cluster(quiet=False, threads=None):
+def use_cluster(quiet=False, threads=None, game_id="dominion"):
     """using_cluster for the rest of the command (a command whose body is not one block)."""
     ctx = click.get_current_context()
-    cm = using_cluster(ctx, threads, quiet)
+    cm = using_cluster(ctx, threads, quiet, game_id)
     cm.__enter__()
     ctx.call_on_close(lambda: cm.__exit__(None, None, None))

@@ -6,11 +6,13 @@
     domsim intrige strategies          the bots
     domsim intrige rules               the rule options and their defaults
     domsim intrige balance             the balance report (2-8 players)
+    domsim intrige optimise BOT        tune a bot's parameters to a rule variant
 """
 import time
 
 import click
 
+from cli.cluster import cluster_options
 from cli.common import Whole, data_bots_option, pct, slow_note, table
 from domsim.inputs import (
     MAX_CHUNK,
@@ -139,11 +141,14 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
         if not 0 < precision < 0.5:
             raise DomsimError(f"--precision must be between 0 and 0.5 (a CI half-width, as 0.01), "
                               f"got {precision}")
-        if games_out or resume:
-            raise DomsimError("--precision does not combine with --games-out or --resume; play "
-                              "the number of games it needed with --games N")
-        games, half = _games_needed(strategies, rule_values, seed, threads, precision,
-                                    max_games)
+        for flag, given in (("--games-out", games_out), ("--resume", resume),
+                            ("--strict", strict)):
+            if given:
+                raise DomsimError(f"--precision does not combine with {flag}; play the number "
+                                  f"of games it needed with --games N {flag}")
+        played, half = _games_needed(strategies, rule_values, seed, threads, precision,
+                                     max_games)
+        games = played.games
         note = (f"precision {precision}: {games:,} games were needed (largest 95% CI "
                 f"half-width {half:.4f})" if half <= precision else
                 f"note: stopped at the cap of {games:,} games (--max-games) with a 95% CI "
@@ -157,6 +162,9 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
         words += ["--rule", r]
     where = ["--out", str(out)] + (["--games-out", str(games_out)] if games_out else [])
     start = None
+    if precision is not None:                   # played already: run_match writes the files
+        from simcore.resume import Resume
+        start = Resume(played, False, {})
     if resume:
         try:
             start = resume_point(m, path, gpath, chunk=m.chunk)
@@ -179,8 +187,9 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
         for _ in run_games(m, start=0, stop=1):
             pass
     try:
-        with slow_note(quiet), stop:        # load or compile; game 0 fails before any file
-            stop.run(warm_up)
+        if start is None or start.done < games:
+            with slow_note(quiet), stop:    # load or compile; game 0 fails before any file
+                stop.run(warm_up)
         t0 = time.time()                    # (the time printed is the playing alone)
         done0 = start.done if start is not None else 0
         if not quiet and games - done0 > m.chunk:       # a progress bar, chunk by chunk
@@ -279,27 +288,25 @@ PRECISION_BLOCK = 1680          # a multiple of every player count's rotation (l
 
 
 def _games_needed(strategies, rule_values, seed, threads, precision, max_games):
-    """(games, largest CI half-width): blocks of PRECISION_BLOCK games until every entry's
-    share interval is narrow enough or max_games (rounded up to a block) is reached."""
-    import numpy as np
-
+    """(the games' Tally, largest CI half-width): blocks of PRECISION_BLOCK games until every
+    entry's share interval is narrow enough or max_games (rounded up to a block) is
+    reached. The Tally is what `match --games N` counts for those N games: its files are
+    written from it, without playing the games again."""
+    from simcore import runner
     from simcore.intrige.match import Match
-    from simcore.intrige.match import games as chunks
-    from simcore.stats import wilson
+    from simcore.plan import halfwidth
+    from simcore.tally import Tally
     cap = -(-max_games // PRECISION_BLOCK) * PRECISION_BLOCK
     m = Match(strategies, games=cap, seed=seed, threads=threads, chunk=PRECISION_BLOCK,
               rules=rule_values)
-    share = np.zeros(len(strategies))
-    n = 0
+    tally = Tally(m.players, m.game)
     half = 1.0
-    for c in chunks(m):
-        share += c.share().sum(axis=0)
-        n += len(c)
-        lo, hi = wilson(share / n, n)
-        half = float(np.max((hi - lo) / 2))
+    for c in runner.play(m):
+        tally.add(c)
+        half = halfwidth(tally)
         if half <= precision:
             break
-    return n, half
+    return tally, half
 
 
 @intrige.command()
@@ -329,6 +336,7 @@ def _games_needed(strategies, rule_values, seed, threads, precision, max_games):
               help="Continue the interrupted run of --out (the same options).")
 @click.option("--quiet", "-q", is_flag=True, help="Print nothing.")
 @data_bots_option
+@cluster_options(expose=False)
 @click.pass_context
 def tournament(ctx, specs, players, games, precision, max_games, rules, seed, threads, chunk,
                out, force, resume, quiet, data_bots_only):
@@ -350,7 +358,7 @@ def tournament(ctx, specs, players, games, precision, max_games, rules, seed, th
     if out is None:
         out = default_out("intrige-tournament", names, seed)
     rank = run_api(run, ctx, quiet, out, {"specs": names, "rules": _rules_identity(rules)},
-                   strategies=list(specs), players=players, games=games,
+                   game_id="intrige", strategies=list(specs), players=players, games=games,
                    precision=precision, max_games=max_games, seed=seed, rules=list(rules),
                    threads=threads, chunk=chunk, force=force, resume=resume)
     if not quiet:
@@ -421,8 +429,8 @@ def strategies():
 @intrige.command("rules")
 def rules_():
     """The rule options (--rule NAME=VALUE) and their defaults (the seed's reading)."""
-    from simcore.intrige.options import OPTIONS
-    rows = [(k, v[1], "|".join(v[2]) if v[2] else "1-1000", v[3]) for k, v in OPTIONS.items()]
+    from simcore.intrige.options import OPTIONS, values_text
+    rows = [(k, v[1], values_text(k), v[3]) for k, v in OPTIONS.items()]
     for line in table(["option", "default", "values", "meaning"], rows):
         click.echo(line)
 
@@ -434,7 +442,7 @@ def rules_():
               help="Folder for the report (report.md, *.parquet, *.png).")
 @seed_option
 @click.option("--threads", "-t", type=int, default=None, help="Worker threads.")
-@click.option("--bot", default="shark", show_default=True,
+@click.option("--bot", default="fox", show_default=True,
               help="The default bot of the identical fields.")
 @click.option("--force", is_flag=True, help="Write into an existing, non-empty folder.")
 @click.option("--quiet", "-q", is_flag=True)
@@ -451,3 +459,105 @@ def balance(games, out, seed, threads, bot, force, quiet):
         page = report(games, out, seed, threads, bot, echo=None if quiet else click.echo)
     if not quiet:
         click.echo(f"wrote {page} ({time.time() - t0:.0f} s)")
+
+
+@intrige.command(short_help="Tune a bot's parameters to a rule variant and player count.")
+@click.argument("bot")
+@click.option("--players", "-p", type=Whole(MIN_PLAYERS, MAX_PLAYERS), default=2,
+              show_default=True,
+              help="Players per game (the bot against players-1 copies of each field member).")
+@rule_option
+@click.option("--against", default="fox,shark,counter", show_default=True, metavar="A,B,...",
+              help="The field the bot must beat (it grows with the search's own bests).")
+@click.option("--budget", "-b", default="200000", show_default=True,
+              help="Search budget: games (200000, 2e6) or time (90s, 10m, 1h).")
+@seed_option
+@click.option("--final-games", type=Whole(100, 10 ** 8), default=4000, show_default=True,
+              help="Fresh games per opponent for the final shares.")
+@click.option("--out", "-o", default=None, metavar="DIR",
+              help="Output folder (default results/intrige-optimise-<bot>-<players>p-<rules>"
+                   "-s<seed>).")
+@click.option("--force", is_flag=True, help="Write into --out even if it holds files.")
+@click.option("--objective", type=click.Choice(["min", "mean"]), default="min",
+              show_default=True, help="Score a candidate by its worst share against a field "
+              "member (min) or its mean share.")
+@click.option("--quiet", "-q", is_flag=True, help="No progress lines.")
+@cluster_options(expose=False)
+def optimise(bot, players, rules, against, budget, seed, final_games, out, force, objective,
+             quiet):
+    """Tune BOT's parameters (a family: fox, shark, counter, bluffer; or FILE.py:NAME whose
+    IStrategy declares params) for PLAYERS under the --rule variant, by `domsim optimise`'s
+    method: each generation's candidates play the same games against every field member,
+    successive halving keeps the best, the incumbent must win by a standard error to be
+    replaced and joins the field; then the best plays fresh games against the field and the
+    other bots. Ctrl-C keeps the best so far."""
+    from cli.intrige_tune import run
+    from domsim.inputs import command
+    _strategies([bot] * players)
+    for s in against.split(","):
+        if s.strip():
+            _strategies([s.strip()] * players)
+    words = ["intrige", "optimise", bot, "--players", players, "--budget", budget,
+             "--seed", seed, "--against", against, "--objective", objective]
+    for r in rules:
+        words += ["--rule", r]
+    run(bot, players, _rules(rules, players), against, budget, seed, final_games, out, force,
+        objective, quiet, command(words))
+
+
+@intrige.command(short_help="The balance search: which rule variant makes the game fair.")
+@click.option("--variant", "-v", "variant_texts", multiple=True, metavar="NAME=VALUE[+...]",
+              help="A variant: rule options joined by + (repeatable; `default`: the seed's "
+                   "rules).")
+@click.option("--grid", "-g", multiple=True, metavar="NAME=V1|V2|...",
+              help="Every combination of these values (repeatable; added to --variant).")
+@click.option("--players", "-p", default="2-8", show_default=True, metavar="LO-HI",
+              help="Player counts to measure (fairness is judged at 2-6).")
+@click.option("--bot", default="fox", show_default=True,
+              help="The bot tuned to each variant (a family with parameters, or a file's).")
+@click.option("--games", "-n", type=Whole(100, MAX_GAMES, " games"), default=10_000,
+              show_default=True, help="Fresh games per variant and player count.")
+@click.option("--tune-games", type=Whole(1, MAX_GAMES, " games"), default=22_500,
+              show_default=True, help="The tuning's games budget per variant and player count "
+                                      "(one generation: 22,500).")
+@seed_option
+@click.option("--threads", "-t", type=Whole(1, 1 << 16), help="Threads for the fresh games.")
+@click.option("--out", "-o", type=click.Path(), default="results/intrige-variants.parquet",
+              show_default=True, help="The rows; the verdict goes beside it "
+                                      "(FILE.verdict.parquet).")
+@click.option("--force", is_flag=True, help="Overwrite existing output files.")
+@click.option("--resume", is_flag=True, help="Continue the interrupted run of --out.")
+@click.option("--quiet", "-q", is_flag=True, help="Print nothing.")
+@cluster_options(expose=False)
+@click.pass_context
+def variants(ctx, variant_texts, grid, players, bot, games, tune_games, seed, threads, out,
+             force, resume, quiet):
+    """For each rule variant (--variant, --grid; none given: the documented default grid)
+    and player count: tune --bot to the variant (`intrige optimise`'s search), play fresh
+    games with a field of the tuned bot, and measure the seat shares, the starting pairs'
+    win rates, the game length and how often the winner claimed each role, with 95%
+    intervals. Prints the variants that bring every seat within 2 points of fair at 2-6
+    players, fewest and smallest changes first (or says that none does, and which comes
+    closest). Resumable (--resume) to the same bytes; `domsim report FILE --html` charts it."""
+    from cli.intrige_variants import show
+    from cli.tournament import run_api
+    from domsim.intrige_variants import DEFAULT_GRID
+    from domsim.intrige_variants import grid as grid_of
+    from domsim.intrige_variants import variants as run
+    if force and resume:
+        raise DomsimError("--force starts over and --resume continues; give one of them")
+    texts = list(variant_texts) + grid_of(grid)
+    if not texts:
+        texts = list(DEFAULT_GRID)
+    lo, dash, hi = players.partition("-")
+    if not (lo.isdigit() and (not dash or hi.isdigit())) or not \
+            MIN_PLAYERS <= int(lo) <= int(hi or lo) <= MAX_PLAYERS:
+        raise DomsimError(f"--players {players!r}: give a count or a range of 2 to 8, as 2-6")
+    counts = tuple(range(int(lo), int(hi or lo) + 1))
+    _strategies([bot] * 2)
+    rows, verdict = run_api(run, ctx, quiet, out, game_id="intrige", variant_texts=texts,
+                            players=counts, bot=bot, games=games, tune_games=tune_games,
+                            seed=seed, threads=threads or 1, force=force, resume=resume)
+    if not quiet:
+        show(verdict, rows)
+        click.echo(f"\nwrote {out} and its .verdict.parquet")

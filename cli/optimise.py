@@ -201,7 +201,7 @@ def _write_tables(outdir, rows, progress):
         outdir / "progress.csv", index=False)
 
 
-def best_share_chart(progress, kingdom, objective, about):
+def best_share_chart(progress, kingdom, objective, about, fair=0.5):
     """The search's progress over the games it played: each generation's winner against the
     field (which grows with the search's own bests, so it need not rise) and against the
     given field alone; a star where a new best bot was kept."""
@@ -218,23 +218,23 @@ def best_share_chart(progress, kingdom, objective, about):
            if i == 0 or p.best_words != progress[i - 1].best_words]
     ax.plot([x[i] for i in new], [progress[i].best_share for i in new], linestyle="none",
             marker="*", markersize=12, color="tab:green", label="a new best bot kept")
-    ax.axhline(0.5, color="grey", linestyle="--", linewidth=1, label="even (50%)")
+    ax.axhline(fair, color="grey", linestyle="--", linewidth=1, label=f"even ({fair:.0%})")
     ax.set_xlabel("games played by the search (thousands)")
     ax.set_ylabel("worst share against a field member" if objective == "min"
                   else "mean share against the field")
     ys = [p.best_share for p in progress] + [p.builtin_share for p in progress]
-    ax.set_ylim(min(0.4, min(ys) - 0.05), max(0.6, max(ys) + 0.05))
+    ax.set_ylim(min(fair - 0.1, min(ys) - 0.05), max(fair + 0.1, max(ys) + 0.05))
     ax.xaxis.set_major_locator(MaxNLocator(nbins=8))
     ax.set_title(wrap(f"domsim optimise: best bot for {kingdom}, {len(progress)} generations; "
                       f"{about}", 80), fontsize=9)
-    ax.legend(loc="lower right", fontsize=7)
+    ax.legend(loc="best", fontsize=7)
     ax.grid(alpha=0.3)
     fig.tight_layout()
     return fig
 
 
-def _chart(path, progress, kingdom, objective, about):
+def _chart(path, progress, kingdom, objective, about, fair=0.5):
     from simcore import charts
-    fig = best_share_chart(progress, kingdom, objective, about)
+    fig = best_share_chart(progress, kingdom, objective, about, fair)
     fig.savefig(path)
     charts.close(fig)

@@ -38,6 +38,9 @@ def _charts_for(kind, df, md, extra):
                                                           "Best-versus-second margin")]
     elif kind == "turns":
         out += turn_charts(df, md)
+    elif kind == "intrige-variants":
+        from cli.intrige_variants import charts as variant_charts
+        out += variant_charts(df, extra["verdict"], md)
     elif kind == "summary":
         names = list(df["strategy"])
         where = f"kingdom {md.get('kingdom') or '(basic only)'}"
@@ -64,7 +67,7 @@ def _load(file):
         kind = raw.get(b"kind", b"").decode()
     except Exception:
         kind = ""
-    if kind in ("ranking", "cards", "kingdoms", "kingdom-cards"):
+    if kind in ("ranking", "cards", "kingdoms", "kingdom-cards", "verdict"):
         raise DomsimError(f"{file} is a table derived from a run; report the run's own file "
                           "(the one without .ranking/.cards/.kingdoms in its name)")
     if kind == "turns":
@@ -74,6 +77,9 @@ def _load(file):
         except domsim.DomsimError as e:
             raise DomsimError(str(e)) from None
         return kind, rows, md
+    if kind == "intrige-variants":
+        t = pq.read_table(file)
+        return kind, t.to_pandas(), {k.decode(): v.decode() for k, v in raw.items()}
     if kind in PLAN_KINDS:
         try:
             rows, md = domsim.read_results(file)
@@ -137,6 +143,18 @@ def report_file(file, html=None, png=None):
         for line in turn_lines(rows):
             click.echo(line)
         title = turns_title(md)
+    elif kind == "intrige-variants":
+        from cli.intrige_variants import VERDICT_HEADER, conclusion, show, verdict_rows
+        from domsim.intrige_variants import verdict
+        from domsim.report import Table
+        v = verdict(rows)
+        extra = {"verdict": v}
+        show(v, rows)
+        df = rows
+        tables = [("Verdict: the fair variants, smallest change to the printed rules first; "
+                   "then the others, closest first",
+                   Table(VERDICT_HEADER, verdict_rows(v), notes=conclusion(v)))]
+        title = f"Intrige balance search: {v['variant'].nunique()} variants, bot {md.get('bot')}"
     elif kind == "sweep-params":
         from cli.sweep import best_line, params_table, show_params
         names = json.loads(md["params"])

@@ -76,7 +76,7 @@ def command_words(ctx, canonical=None):
     return ["domsim"] + words + [str(a) for a in args]
 
 
-def run_api(fn, ctx, quiet, out, canonical=None, **kw):
+def run_api(fn, ctx, quiet, out, canonical=None, game_id="dominion", **kw):
     """Call an API function with the CLI's stop requests, errors and resume message.
     `canonical`: command_words' canonical values."""
     import domsim
@@ -87,10 +87,10 @@ def run_api(fn, ctx, quiet, out, canonical=None, **kw):
     resume_cmd = " ".join(shlex.quote(w) for w in words + ["--out", str(out), "--resume"])
     from cli.cluster import using_cluster
     from simcore.cluster import ClusterError
-    from simcore.dominion.tasks import NotShippable
+    from simcore.shipping import NotShippable
     try:
         names = in_play(canonical or {})
-        with using_cluster(ctx, ctx.params.get("threads"), quiet), \
+        with using_cluster(ctx, ctx.params.get("threads"), quiet, game_id), \
                 StopRequests(quiet, names, resume_cmd) as stop:
             return stop.run(lambda: fn(out=out, progress=not quiet, stop=stop, command=cmd,
                                        resume_command=resume_cmd, **kw))

@@ -25,6 +25,10 @@ The method, per generation:
   search's own best, not only the built-ins.
 With a games budget the search is deterministic for a seed (generations run while their
 exact cost fits); a time budget stops at a generation boundary when time is up.
+
+The method is game-neutral: another game's search passes its own `space` (what a candidate
+is: BuyListSpace is the buy lists above) and an Arena subclass (how it plays: `match_for`,
+`chunk_share`); strategies/intrige/tuning.py tunes Intrige bots' parameters so.
 """
 import math
 import time
@@ -131,6 +135,24 @@ def seed_params(cards):
     return out
 
 
+@dataclass(frozen=True)
+class BuyListSpace:
+    """The search space of buy lists on `cards` (the kingdom cards a list can use)."""
+    cards: list
+
+    def seeds(self):
+        return seed_params(self.cards)
+
+    def suggest(self, trial):
+        return suggest(trial, self.cards)
+
+    def bot(self, params, name):
+        return bot_from_params(params, name)
+
+    def strategy(self, bot):
+        return strategy(bot)
+
+
 # --- playing -----------------------------------------------------------------------------
 
 @dataclass
@@ -140,14 +162,25 @@ class Arena:
     players: int = 2
     games: int = 0
 
+    def match_for(self, cand, opp, seed, start, stop):
+        """The match of games start..stop-1: entry 0 against players-1 copies of opp."""
+        return Match([cand] + [opp] * (self.players - 1), self.kingdom, games=stop, seed=seed,
+                     chunk=max(1, stop - start))
+
+    def play(self, m, start, stop):
+        return play(m, start=start, stop=stop)
+
+    def chunk_share(self, ch):
+        """Entry 0's summed share over a chunk's games."""
+        return float(outcomes(ch.vp, ch.turns)[0][:, 0].sum())
+
     def share(self, cand, opp, seed, start, stop):
         """Sum of the candidate's share over games start..stop-1 of (seed), entry 0 against
         players-1 copies of opp."""
-        m = Match([cand] + [opp] * (self.players - 1), self.kingdom, games=stop, seed=seed,
-                  chunk=max(1, stop - start))
+        m = self.match_for(cand, opp, seed, start, stop)
         total = 0.0
-        for ch in play(m, start=start, stop=stop):
-            total += float(outcomes(ch.vp, ch.turns)[0][:, 0].sum())
+        for ch in self.play(m, start, stop):
+            total += self.chunk_share(ch)
         self.games += stop - start
         return total
 
@@ -157,15 +190,14 @@ class Arena:
         source = current()
         if source is None:
             return [self.share(*j) for j in jobs]
-        ms = [(Match([c] + [o] * (self.players - 1), self.kingdom, games=stop, seed=seed,
-                     chunk=max(1, stop - start)), start, stop)
+        ms = [(self.match_for(c, o, seed, start, stop), start, stop)
               for c, o, seed, start, stop in jobs]
         source.plan([(m, False, start) for m, start, _ in ms])
         out = []
         for m, start, stop in ms:
             total = 0.0
             for ch in source(m, start=start, stop=stop):
-                total += float(outcomes(ch.vp, ch.turns)[0][:, 0].sum())
+                total += self.chunk_share(ch)
             self.games += stop - start
             out.append(total)
         return out
@@ -242,20 +274,23 @@ def contenders(ranked, least=DEGENERATE):
 
 
 def search(arena, field0, seed=0, budget_games=None, budget_seconds=None, on_generation=None,
-           name="optimised", objective="min"):
+           name="optimised", objective="min", space=None):
     """Run the search; arena.games counts every game (budget_games includes those played
     before). Returns (incumbent Candidate or None, [Progress], [candidate rows],
-    interrupted). A KeyboardInterrupt stops it at once, keeping the incumbent."""
+    interrupted). A KeyboardInterrupt stops it at once, keeping the incumbent. `space`: the
+    candidates (default: buy lists for the arena's kingdom)."""
     import optuna  # about 1 s to import, paid by the search alone (not by its helpers' users)
     optuna.logging.set_verbosity(optuna.logging.WARNING)
     warnings.filterwarnings("ignore", category=optuna.exceptions.ExperimentalWarning)
-    cards = usable_cards(arena.kingdom)
-    if not cards:
-        raise SearchError("the kingdom has no kingdom card a buy list could use")
+    if space is None:
+        cards = usable_cards(arena.kingdom)
+        if not cards:
+            raise SearchError("the kingdom has no kingdom card a buy list could use")
+        space = BuyListSpace(cards)
     sampler = optuna.samplers.TPESampler(seed=seed % 2 ** 32, n_startup_trials=POP,
                                          multivariate=True, group=True)
     study = optuna.create_study(direction="maximize", sampler=sampler)
-    for p in seed_params(cards):
+    for p in space.seeds():
         study.enqueue_trial(p)
     incumbent, hall, progress, rows = None, [], [], []
     t0 = time.perf_counter()
@@ -274,16 +309,16 @@ def search(arena, field0, seed=0, budget_games=None, budget_seconds=None, on_gen
             pop = []
             for _ in range(POP):
                 tr = study.ask()
-                p = suggest(tr, cards)
-                b = bot_from_params(p, name)
-                pop.append(Candidate(p, b, strategy(b), tr))
+                p = space.suggest(tr)
+                b = space.bot(p, name)
+                pop.append(Candidate(p, b, space.strategy(b), tr))
             if incumbent is not None:
                 pop.append(Candidate(incumbent.params, incumbent.bot, incumbent.strat))
             else:           # keep every generation the same size (and cost)
                 tr = study.ask()
-                p = suggest(tr, cards)
-                b = bot_from_params(p, name)
-                pop.append(Candidate(p, b, strategy(b), tr))
+                p = space.suggest(tr)
+                b = space.bot(p, name)
+                pop.append(Candidate(p, b, space.strategy(b), tr))
             alive, prev = pop, 0
             rules = [getattr(f, "bot", None) and f.bot.rules for f in fld]
             for r, n in enumerate(RUNGS):
@@ -318,7 +353,7 @@ def search(arena, field0, seed=0, budget_games=None, budget_seconds=None, on_gen
                              "winner": c is winner})
             if incumbent is None or winner.bot.rules != incumbent.bot.rules:
                 incumbent = winner            # a new best: it joins the field
-                member = strategy(Bot(f"best-of-gen{gen}", winner.bot.rules))
+                member = space.strategy(space.bot(winner.params, f"best-of-gen{gen}"))
                 hall = (hall + [Candidate(winner.params, winner.bot, member)])[-HALL:]
             progress.append(Progress(gen, len(pop), winner.score(objective), winner.bot.words(),
                                      arena.games, time.perf_counter() - t0,

@@ -114,3 +114,29 @@ def test_precision_plays_blocks_until_the_intervals_are_narrow(tmp_path):
     r = _main(["intrige", "match", "shark", "honest", "--precision", "0.02", "--games", "10",
                "--out", str(tmp_path / "q.parquet")])
     assert r.exit_code == 2 and "not both" in r.output
+
+
+def test_precision_plays_each_game_once_and_writes_the_files_of_games_n(tmp_path,
+                                                                         monkeypatch):
+    from simcore import runner
+    played = []
+    real = runner.play
+
+    def counting(m, want_extra=False, start=0, stop=None):
+        for c in real(m, want_extra, start, stop):
+            played.append(len(c))
+            yield c
+    monkeypatch.setattr(runner, "play", counting)
+    p, q = tmp_path / "p.parquet", tmp_path / "q.parquet"
+    r = _main(["intrige", "match", "fox", "shark", "--precision", "0.015", "--threads", "1",
+               "--out", str(p)])
+    assert r.exit_code == 0, r.output
+    n = int(pd.read_parquet(p).games[0])
+    assert n > 1680 and sum(played) == n                # every game once, no warm-up replay
+    r = _main(["intrige", "match", "fox", "shark", "--games", str(n), "--threads", "1",
+               "--out", str(q)])
+    assert r.exit_code == 0, r.output
+    assert p.read_bytes() == q.read_bytes()
+    r = _main(["intrige", "match", "fox", "counter", "--precision", "0.03", "--strict",
+               "--out", str(tmp_path / "s.parquet")])
+    assert r.exit_code == 2 and "does not combine with --strict" in r.output

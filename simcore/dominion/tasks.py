@@ -8,23 +8,21 @@ every worker loads and compiles each strategy set once, and a worker that joins 
 the same strategies.
 """
 import hashlib
-import os
 import pickle
 from dataclasses import dataclass, replace
-from pathlib import Path
 
 import numpy as np
 
-from simcore import cache_root
-from simcore.driver import user_file_bytes
 from simcore.games import bots as registered
+from simcore.shipping import (
+    NotShippable,  # noqa: F401  (callers take it from here)
+    file_entry,
+    local_file,
+    pickled_entry,
+)
 
 from .driver import _triple
 from .match import Match
-
-
-class NotShippable(ValueError):
-    """A strategy that cannot be described to another machine (one-line message)."""
 
 
 @dataclass(frozen=True)
@@ -69,15 +67,9 @@ class MatchSpec:
 def _strategy_spec(s, files):
     """How entry strategy s is named to a worker; user files go into `files`."""
     bots = registered("dominion")
-    origin = getattr(s, "origin", None)
-    if origin:
-        path, name = origin.rsplit(":", 1)
-        data = user_file_bytes(path)            # the text checked here, not today's file
-        if data is None:
-            data = Path(path).read_bytes()
-        sha = hashlib.sha256(data).hexdigest()
-        files.setdefault(sha, (sha, os.path.basename(path), data, path))
-        return ("file", sha, name, tuple(int(x) for x in s.params))
+    entry = file_entry(s, files)
+    if entry is not None:
+        return entry
     if bots.registry.get(s.name) is s:
         return s.name
     try:
@@ -89,16 +81,7 @@ def _strategy_spec(s, files):
         return s.name
     # built in code here (a notebook, the optimiser's bots): it travels pickled when its
     # functions are domsim's own, which every worker has (the driver finds them by name)
-    installed = ("simcore.", bots.package + ".")        # modules every worker has
-    if all(getattr(getattr(f, "py_func", f), "__module__", "").startswith(installed)
-           for f in s.functions()):
-        try:
-            return ("pickle", pickle.dumps(s, protocol=5))
-        except Exception:
-            pass
-    raise NotShippable(f"strategy {s.name!r} is defined in Python code here, so the "
-                       "cluster's workers cannot rebuild it; put it in a strategy file "
-                       "(FILE.py:NAME) and name that")
+    return pickled_entry(s, bots.package)
 
 
 def spec_for(m: Match, threads=1):
@@ -107,20 +90,3 @@ def spec_for(m: Match, threads=1):
     return MatchSpec(entries, tuple(files.values()), tuple(int(c) for c in m.kingdom),
                      int(m.seed), int(m.turn_limit), int(m.edition), int(threads),
                      registered("dominion").get)
-
-
-def local_file(sha, name, data, client_path):
-    """A path on this machine holding the bytes of a user strategy file: the client's own
-    path when it holds them (one machine, a shared disk), else a copy in the cache folder."""
-    try:
-        if hashlib.sha256(Path(client_path).read_bytes()).hexdigest() == sha:
-            return client_path
-    except OSError:
-        pass
-    target = cache_root() / "cluster" / sha[:16] / name
-    if not target.exists():
-        target.parent.mkdir(parents=True, exist_ok=True)
-        tmp = target.with_suffix(f".tmp{os.getpid()}")
-        tmp.write_bytes(data)
-        os.replace(tmp, target)
-    return str(target)

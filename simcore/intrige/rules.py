@@ -31,7 +31,6 @@ from .state import (
     BLK_STEAL_ACE,
     BLK_STEAL_TEN,
     COUP,
-    COUP_COST,
     D_ACTION,
     D_BLOCK,
     D_CHALLENGE,
@@ -40,7 +39,6 @@ from .state import (
     D_RETURN,
     D_SHOW,
     DAGGER,
-    DAGGER_COST,
     DEFER,
     END_TURN_LIMIT,
     END_WIN,
@@ -65,7 +63,6 @@ from .state import (
     EV_TURN,
     EV_WIN,
     EXCHANGE,
-    FORCED_COUP,
     INCOME,
     JACK,
     KING,
@@ -74,14 +71,22 @@ from .state import (
     NA,
     NONE,
     NR,
+    O_AID,
     O_BLOCK_AFTER_LOST,
     O_CHALLENGE_FIRST,
     O_CLAIM_SHOWN,
+    O_COINS,
     O_COPIES,
+    O_COUP_COST,
+    O_DAGGER_COST,
     O_EXCHANGE_ONE,
+    O_FORCED_COUP,
+    O_INCOME,
     O_REFUSE_SHOW,
     O_SPEAK,
     O_START2,
+    O_STEAL,
+    O_TAX,
     O_TURN_LIMIT,
     PAIR,
     QUEEN,
@@ -353,18 +358,18 @@ def announce(g, x):
     g.st_act[p, a] += 1
     emit(g, EV_ACTION, p, a, g.tgt)
     if a == INCOME:
-        add_coins(g, p, 1)
+        add_coins(g, p, g.opt[O_INCOME])
         g.st_act_ok[p, a] += 1
         g.stage = S_END
         return
     if a == COUP:
-        add_coins(g, p, -COUP_COST)
+        add_coins(g, p, -g.opt[O_COUP_COST])
         g.st_act_ok[p, a] += 1
         lose(g, g.tgt, S_END)
         return
     if a == DAGGER:
-        add_coins(g, p, -DAGGER_COST)
-        g.paid = DAGGER_COST
+        add_coins(g, p, -g.opt[O_DAGGER_COST])
+        g.paid = g.opt[O_DAGGER_COST]
     if ACTION_ROLE[a] >= 0:
         note_claim(g, p, ACTION_ROLE[a])
         if g.opt[O_CHALLENGE_FIRST] == 1 or not blockable(a):
@@ -500,13 +505,13 @@ def resolve(g):
     emit(g, EV_DONE, p, a, t)
     g.stage = S_END
     if a == AID:
-        add_coins(g, p, 2)
+        add_coins(g, p, g.opt[O_AID])
     elif a == TAX:
-        add_coins(g, p, 3)
+        add_coins(g, p, g.opt[O_TAX])
     elif a == DAGGER:
         lose(g, t, S_END)
     elif a == STEAL:
-        k = min(2, g.coins[t])
+        k = min(g.opt[O_STEAL], g.coins[t])
         add_coins(g, t, -k)
         add_coins(g, p, k)
     elif a == EXCHANGE:
@@ -616,7 +621,7 @@ def legal(g, x):
             return False
         a, t, p = x >> 3, x & 7, g.cur
         c = g.coins[p]
-        if c >= FORCED_COUP and a != COUP:
+        if c >= g.opt[O_FORCED_COUP] and a != COUP:
             return False
         if ACTION_ROLE[a] >= 0 and not may_claim(g, p, ACTION_ROLE[a]):
             return False
@@ -625,9 +630,9 @@ def legal(g, x):
         if t >= g.n or t == p or g.hid_n[t] == 0:
             return False
         if a == COUP:
-            return c >= COUP_COST
+            return c >= g.opt[O_COUP_COST]
         if a == DAGGER:
-            return c >= DAGGER_COST
+            return c >= g.opt[O_DAGGER_COST]
         return g.coins[t] >= 1              # Steal: not from a player without coins
     if k == D_CHALLENGE or k == D_SHOW:
         return x == 0 or x == 1
@@ -691,11 +696,12 @@ def default_choice(g):
     cards (KEEP_VALUE)."""
     k, me = g.dec, g.dec_p
     if k == D_ACTION:
-        if g.coins[me] >= COUP_COST:
+        if g.coins[me] >= g.opt[O_COUP_COST]:
             return COUP * 8 + strongest(g, me)
         if holds(g, me, KING) and may_claim(g, me, KING):
             return TAX * 8
-        if holds(g, me, JACK) and may_claim(g, me, JACK) and g.coins[me] >= DAGGER_COST:
+        if (holds(g, me, JACK) and may_claim(g, me, JACK)
+                and g.coins[me] >= g.opt[O_DAGGER_COST]):
             return DAGGER * 8 + strongest(g, me)
         t = richest(g, me)
         if holds(g, me, TEN) and may_claim(g, me, TEN) and t >= 0 and g.coins[t] >= 2:
@@ -850,7 +856,7 @@ def setup(g, n, key, opt):
         draw(g, p)
         g.hand0[p] = PAIR[g.hid[p, 0], g.hid[p, 1]]
         emit(g, EV_DEAL, p, g.hid[p, 0], g.hid[p, 1])
-        c = opt[O_START2] if (n == 2 and p == 0) else 2
+        c = opt[O_START2] if (n == 2 and p == 0 and opt[O_START2] >= 0) else opt[O_COINS + p]
         g.coins[p] = c
         g.bank -= c
     g.pool_n = 0

@@ -29,7 +29,6 @@ NA = 7
 ACTION_NAMES = ["income", "foreign_aid", "coup", "tax", "dagger", "steal", "exchange"]
 ACTION_ROLE = np.array([-1, -1, -1, KING, JACK, TEN, ACE], np.int64)   # claimed role
 TARGETED = np.array([0, 0, 1, 0, 1, 1, 0], np.int64)
-COUP_COST, DAGGER_COST, FORCED_COUP = 7, 3, 10
 
 # blocks (statistics index): Foreign Aid by King, Dagger by Queen, Steal by Ten, by Ace
 BLK_AID, BLK_DAGGER, BLK_STEAL_TEN, BLK_STEAL_ACE = range(4)
@@ -56,10 +55,12 @@ DECISION_NAMES = ["none", "action", "challenge", "block", "show", "lose", "retur
 END_NONE, END_WIN, END_TURN_LIMIT = 0, 1, 2
 END_NAMES = ["", "win", "turn_limit"]
 
-# rule options: index in g.opt, name, default, allowed values, what it means
+# rule options: their index in g.opt (options.py names them, with defaults and values);
+# the seed's numbers from O_INCOME on, then the starting coins of each seat (MAXP slots)
 O_START2, O_CHALLENGE_FIRST, O_BLOCK_AFTER_LOST, O_CLAIM_SHOWN, O_EXCHANGE_ONE, O_SPEAK, \
-    O_REFUSE_SHOW, O_TURN_LIMIT, O_COPIES = range(9)
-NOPT = 9
+    O_REFUSE_SHOW, O_TURN_LIMIT, O_COPIES, O_INCOME, O_AID, O_TAX, O_STEAL, O_DAGGER_COST, \
+    O_COUP_COST, O_FORCED_COUP, O_COINS = range(17)
+NOPT = O_COINS + MAXP
 
 # log events: (kind, player, a, b)
 (EV_TURN, EV_ACTION, EV_CHALLENGE, EV_SHOW, EV_NOSHOW, EV_LOSE, EV_OUT, EV_BLOCK, EV_REDRAW,

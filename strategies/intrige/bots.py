@@ -17,6 +17,11 @@ from simcore.intrige.state import (
     KING,
     NONE,
     NR,
+    O_COUP_COST,
+    O_DAGGER_COST,
+    O_FORCED_COUP,
+    O_STEAL,
+    O_TAX,
     QUEEN,
     STEAL,
     TAX,
@@ -42,6 +47,7 @@ from simcore.intrige.view import (
     holding,
     influence,
     is_block_claim,
+    option,
     players,
     players_in,
     rand_below,
@@ -76,7 +82,7 @@ def bluffer(g, me, prm):
     """Bluffs Tax (without a King) and blocks without the role with chance prm[0]; challenges
     any claim with chance prm[1] (and impossible ones always)."""
     k = decision(g)
-    if k == D_ACTION and coins(g, me) < 7 and holding(g, KING) == 0:
+    if k == D_ACTION and coins(g, me) < option(g, O_COUP_COST) and holding(g, KING) == 0:
         if rand_below(g, 1000) < prm[0] and allowed(g, act(TAX)):
             return act(TAX)
     if k == D_BLOCK and default(g) == NONE and rand_below(g, 1000) < prm[0]:
@@ -102,15 +108,22 @@ def aggressive(g, me, prm):
     Tax otherwise (King or not); blocks every Dagger and Steal aimed at it by claiming."""
     k = decision(g)
     if k == D_ACTION:
-        if coins(g, me) >= 7:
+        if coins(g, me) >= option(g, O_COUP_COST):
             return act(COUP, strongest(g))
-        if holding(g, JACK) and coins(g, me) >= 3 and allowed(g, act(DAGGER, strongest(g))):
+        if (holding(g, JACK) and coins(g, me) >= option(g, O_DAGGER_COST)
+                and allowed(g, act(DAGGER, strongest(g)))):
             return act(DAGGER, strongest(g))
         return act(TAX) if allowed(g, act(TAX)) else DEFER
     if k == D_BLOCK and action(g) != AID:
         r = QUEEN if action(g) == DAGGER else (TEN if holding(g, TEN) else ACE)
         return r if allowed(g, r) else DEFER
     return DEFER
+
+
+@njit(cache=True)
+def taxed_to_coup(g, c):
+    """Would a Tax give c the coins for a Coup?"""
+    return coins(g, c) + option(g, O_TAX) >= option(g, O_COUP_COST)
 
 
 @njit(cache=True)
@@ -121,7 +134,7 @@ def shark(g, me, prm):
     prm[1]); bluffs the Queen against a Dagger on its last card."""
     k = decision(g)
     if k == D_ACTION:
-        if coins(g, me) >= 7:
+        if coins(g, me) >= option(g, O_COUP_COST):
             return act(COUP, strongest(g))
         if holding(g, KING) and allowed(g, act(TAX)):
             return act(TAX)
@@ -143,7 +156,7 @@ def shark(g, me, prm):
                    or claimants(g, claimed(g)) > unseen(g, claimed(g)))
         # in a duel on my last card, a Tax that lets the claimer Coup me next is worth
         # challenging (measured: challenging such Taxes with more players loses to honest)
-        doomed = (claimed(g) == KING and coins(g, c) + 3 >= 7 and influence(g, me) == 1
+        doomed = (claimed(g) == KING and taxed_to_coup(g, c) and influence(g, me) == 1
                   and players_in(g) == 2)
         return 1 if p < prm[0] or (suspect and p < prm[1]) or (doomed and p < 900) else 0
     if k == D_BLOCK and action(g) == DAGGER and target(g) == me and influence(g, me) == 1:
@@ -242,20 +255,23 @@ def fox(g, me, prm):
     if k == D_ACTION:
         c = coins(g, me)
         t = richest_first(g, me)
-        if c >= 10:
+        coup = option(g, O_COUP_COST)
+        if c >= option(g, O_FORCED_COUP):
             return act(COUP, t)
-        if c >= 7:
+        if c >= coup:
             # a Dagger costs 3 of the Coup's 7 (bluffed like any Dagger on a quiet table)
             if ((holding(g, JACK) or (quiet_table(g, me) and story_holds(g, me, JACK)))
                     and fresh(g, t, QUEEN) == 0 and allowed(g, act(DAGGER, t))):
                 return act(DAGGER, t)
             return act(COUP, t)
         if players_in(g) > 2:
-            # Steal a player at 7-8 coins back below Coup money (bluffing the Ten if need be)
+            # Steal a player at Coup money back below it (7-8 coins with the seed's numbers;
+            # bluffing the Ten if need be)
             n = players(g)
             for i in range(1, n):
                 p = (me + i) % n
-                if (alive(g, p) and 7 <= coins(g, p) <= 8 and allowed(g, act(STEAL, p))
+                if (alive(g, p) and coup <= coins(g, p) < coup + option(g, O_STEAL)
+                        and allowed(g, act(STEAL, p))
                         and (holding(g, TEN) or (quiet_table(g, me)
                                                  and story_holds(g, me, TEN)))):
                     return act(STEAL, p)
@@ -289,7 +305,7 @@ def fox(g, me, prm):
         # otherwise only the (nearly) impossible: with more players a won challenge helps the
         # others as much as me, and in a duel challenging suspect claims measured worse; but
         # on my last card a Tax that lets the claimer Coup me is worth the risk
-        doomed = r == KING and coins(g, c) + 3 >= 7 and influence(g, me) == 1 and duel
+        doomed = r == KING and taxed_to_coup(g, c) and influence(g, me) == 1 and duel
         return 1 if p < prm[0] or (doomed and p < 900) else 0
     if k == D_BLOCK:
         a = action(g)

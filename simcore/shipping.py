@@ -1,0 +1,62 @@
+"""Describing a run's strategies to another machine (each game's tasks.py, for
+simcore/cluster.py): a user's strategy file travels as its bytes, which a worker writes into
+its cache folder under their hash (or finds at the client's own path when that holds the same
+bytes, as on one machine or a shared disk)."""
+import hashlib
+import os
+import pickle
+from pathlib import Path
+
+from simcore import cache_root
+from simcore.driver import user_file_bytes
+
+
+class NotShippable(ValueError):
+    """A strategy that cannot be described to another machine (one-line message)."""
+
+
+def file_entry(s, files):
+    """("file", sha, name, params) for a strategy from a user's file (its bytes go into
+    `files`: sha -> (sha, file name, bytes, client's path)), or None for any other."""
+    origin = getattr(s, "origin", None)
+    if not origin:
+        return None
+    path, name = origin.rsplit(":", 1)
+    data = user_file_bytes(path)            # the text checked here, not today's file
+    if data is None:
+        data = Path(path).read_bytes()
+    sha = hashlib.sha256(data).hexdigest()
+    files.setdefault(sha, (sha, os.path.basename(path), data, path))
+    return ("file", sha, name, tuple(int(x) for x in s.params))
+
+
+def pickled_entry(s, package):
+    """("pickle", bytes) for a strategy built in code here from functions every worker has
+    (the core's and the game's strategies package: the driver finds them by name)."""
+    installed = ("simcore.", package + ".")
+    if all(getattr(getattr(f, "py_func", f), "__module__", "").startswith(installed)
+           for f in s.functions()):
+        try:
+            return ("pickle", pickle.dumps(s, protocol=5))
+        except Exception:
+            pass
+    raise NotShippable(f"strategy {s.name!r} is defined in Python code here, so the "
+                       "cluster's workers cannot rebuild it; put it in a strategy file "
+                       "(FILE.py:NAME) and name that")
+
+
+def local_file(sha, name, data, client_path):
+    """A path on this machine holding the bytes of a user strategy file: the client's own
+    path when it holds them (one machine, a shared disk), else a copy in the cache folder."""
+    try:
+        if hashlib.sha256(Path(client_path).read_bytes()).hexdigest() == sha:
+            return client_path
+    except OSError:
+        pass
+    target = cache_root() / "cluster" / sha[:16] / name
+    if not target.exists():
+        target.parent.mkdir(parents=True, exist_ok=True)
+        tmp = target.with_suffix(f".tmp{os.getpid()}")
+        tmp.write_bytes(data)
+        os.replace(tmp, target)
+    return str(target)
