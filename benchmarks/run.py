@@ -6,7 +6,9 @@ ratio engine / kernel, not the absolute speed.
     python -m benchmarks.run --check [--games N]
 
 Each (matchup, threads) times the kernel and the engine alternately, R rounds, and keeps the
-best of each (the machine's load falls on both alike). `--check` plays the same games both
+best of each (the machine's load falls on both alike). One thread is timed in the CPU time of
+the calling thread (on an idle machine the wall time; on a shared one, time spent waiting for
+a core is left out); two threads in wall time. `--check` plays the same games both
 ways (same seed) and prints each side's statistics; the kernels play exactly the engine's
 games, so any game that differs is a bug in one of them (exit status 1).
 """
@@ -45,20 +47,21 @@ def engine_results(names, games, threads, seed=SEED):
     return np.concatenate(vp), np.concatenate(turns)
 
 
-def timed(f):
-    t = time.perf_counter()
+def timed(f, clock):
+    t = clock()
     f()
-    return time.perf_counter() - t
+    return clock() - t
 
 
 def speeds(names, games, threads, rounds):
     """(engine, kernel) games/s, the best of `rounds` alternating runs, after a warm-up."""
     engine_results(names, threads * 4, threads)
     kernels.play(names, SEED, threads * 4, threads)
+    clock = time.thread_time if threads == 1 else time.perf_counter
     e = k = float("inf")
     for _ in range(rounds):
-        k = min(k, timed(lambda: kernels.play(names, SEED, games, threads)))
-        e = min(e, timed(lambda: engine_results(names, games, threads)))
+        k = min(k, timed(lambda: kernels.play(names, SEED, games, threads), clock))
+        e = min(e, timed(lambda: engine_results(names, games, threads), clock))
     return games / e, games / k
 
 
