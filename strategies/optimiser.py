@@ -31,8 +31,10 @@ is: BuyListSpace is the buy lists above) and an Arena subclass (how it plays: `m
 `chunk_share`); strategies/intrige/tuning.py tunes Intrige bots' parameters so.
 """
 import math
+import os
 import time
 import warnings
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -177,19 +179,35 @@ class Arena:
     def share(self, cand, opp, seed, start, stop):
         """Sum of the candidate's share over games start..stop-1 of (seed), entry 0 against
         players-1 copies of opp."""
+        total = self._total(cand, opp, seed, start, stop)
+        self.games += stop - start
+        return total
+
+    def _total(self, cand, opp, seed, start, stop):
         m = self.match_for(cand, opp, seed, start, stop)
         total = 0.0
         for ch in self.play(m, start, stop):
             total += self.chunk_share(ch)
-        self.games += stop - start
         return total
 
     def shares(self, jobs):
-        """share(*job) for each job. On a Dask cluster (simcore.cluster.using) all of them are
-        in flight at once, with the same numbers (each job is one chunk of its own games)."""
+        """share(*job) for each job, every core busy: the jobs run on a thread per core (the
+        compiled games run without the GIL; each job is its own games, so the numbers do not
+        depend on which thread plays it). On a Dask cluster (simcore.cluster.using) all of
+        them are in flight at once, with the same numbers (each job is one chunk of its own
+        games)."""
         source = current()
         if source is None:
-            return [self.share(*j) for j in jobs]
+            jobs = list(jobs)
+            cores = os.cpu_count() or 1
+            if cores == 1 or len(jobs) < 2:
+                return [self.share(*j) for j in jobs]
+            # the first job on this thread: it compiles what the others share (the driver)
+            out = [self.share(*jobs[0])]
+            with ThreadPoolExecutor(cores) as pool:
+                out += list(pool.map(lambda j: self._total(*j), jobs[1:]))
+            self.games += sum(stop - start for _, _, _, start, stop in jobs[1:])
+            return out
         ms = [(self.match_for(c, o, seed, start, stop), start, stop)
               for c, o, seed, start, stop in jobs]
         source.plan([(m, False, start) for m, start, _ in ms])
@@ -248,10 +266,9 @@ class Progress:
 def rank_builtins(arena, builtins, seed, games=RANK_GAMES):
     """Built-ins by share against big-money-ultimate (strongest first): [(strategy, share)]."""
     ref = REGISTRY["big-money-ultimate"]
-    out = []
-    for s in builtins:
-        sh = arena.share(s, ref, seed, 0, games) / games if s is not ref else 1 / arena.players
-        out.append((s, sh))
+    others = [s for s in builtins if s is not ref]
+    sums = dict(zip(map(id, others), arena.shares([(s, ref, seed, 0, games) for s in others])))
+    out = [(s, sums[id(s)] / games if s is not ref else 1 / arena.players) for s in builtins]
     out.sort(key=lambda t: -t[1])
     return out
 

@@ -35,6 +35,15 @@ def test_the_starting_points_are_the_builtins():
         "Duchy if prov <= 6; Smithy if count(Smithy) < 2; Silver")
 
 
+def test_the_arenas_jobs_on_every_core_give_the_numbers_of_one_thread():
+    ks = [card_id("Smithy"), card_id("Militia")]
+    a = op.Arena(ks)
+    bots = [REGISTRY[n] for n in ("smithy-bm", "bm-militia", "big-money-ultimate")]
+    jobs = [(c, o, 5, 10 * i, 10 * i + 40) for i, c in enumerate(bots) for o in bots]
+    assert a.shares(jobs) == [op.Arena(ks).share(*j) for j in jobs]
+    assert a.games == 40 * len(jobs)
+
+
 def test_a_card_in_two_slots_is_one_rule_the_first():
     p = op.seed_params([card_id("Smithy")])[1] | {"card1": "Smithy", "cap1": 3, "early1": 1,
                                                   "card2": "Village", "cap2": 10, "early2": 1}

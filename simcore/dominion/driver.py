@@ -128,17 +128,36 @@ def plan_of(sid, g, me, prm):
     probe_close(g, me)"""
 
 
+# per game and set of built-ins: their kinds, their index, and the drivers built so far
+# (several thousand matches a minute in a search: each would otherwise walk every built-in)
+_BUILT = {}
+
+
 def driver_for(game, strategies):
     """(driver module, strategy id per entry). One driver serves every built-in strategy, so
     matches among built-ins share one compiled driver; strategies from user files are
     appended and get a driver of their own. The module's `policy(sid, g, me, prm)` answers
     one decision; `run(...)` plays games (simcore/driver.py)."""
-    kinds, index = [], {}
-    for s in builtin_bots(game.id) + list(strategies):
+    builtins = builtin_bots(game.id)
+    key = (game.id, tuple(map(id, builtins)))
+    if key not in _BUILT:
+        kinds, index = [], {}
+        for s in builtins:
+            t = _triple(s)
+            if t not in index:
+                index[t] = len(kinds)
+                kinds.append(s)
+        _BUILT[key] = (kinds, index, {})
+    base, base_index, drivers = _BUILT[key]
+    kinds, index = list(base), dict(base_index)
+    for s in strategies:
         t = _triple(s)
         if t not in index:
             index[t] = len(kinds)
             kinds.append(s)
-    ids = "|".join(repr(_triple(s)) for s in kinds)
-    mod = build(game, kinds, ids, _IMPORTS)
-    return mod, np.array([index[_triple(s)] for s in strategies], dtype=np.int64)
+    extra = kinds[len(base):]
+    known = (tuple(_triple(s) for s in extra), tuple(s.source_text() for s in extra))
+    if known not in drivers:
+        ids = "|".join(repr(_triple(s)) for s in kinds)
+        drivers[known] = build(game, kinds, ids, _IMPORTS)
+    return drivers[known], np.array([index[_triple(s)] for s in strategies], dtype=np.int64)
