@@ -1,0 +1,242 @@
+"""Seaside, 2nd edition (and the cards both editions share): the card effects beyond their
+vanilla bonuses (see effects/base.py for the frame protocol), what each Duration does at the
+start of the next turn (`seaside_later`, frames LATER_OFFSET + card), and the defaults.
+
+Rulings decided here (sources in tests/test_seaside_cards.py):
+- A Duration stays in play only while it has something left to do: Haven with an empty
+  hand and Tactician with no cards to discard are discarded in this turn's Clean-up.
+- Outpost (current errata, both editions): the next hand is 3 cards; an extra turn follows
+  unless this turn is already an extra turn (then Outpost does nothing more and leaves play
+  this turn); a second Outpost in a turn adds nothing. The first one stays in play through
+  the extra turn.
+- Haven's set-aside card waits face down on the Haven mat (g.mat[p, MAT_HAVEN]); it is the
+  player's card all along.
+- Salvager's +$ is the trashed card's cost now (Bridge lowers it).
+- Cutpurse: a victim without a Copper reveals the hand (logged); nothing is asked.
+- Treasure Map trashes itself only if it is still in play (a Throne Room's second play
+  finds it gone) and one Treasure Map from the hand if there is one; four Golds only when
+  both were trashed.
+"""
+from numba import njit
+
+from ..cards import (
+    CARAVAN,
+    COPPER,
+    CUTPURSE,
+    FISHING_VILLAGE,
+    GOLD,
+    HAVEN,
+    LIGHTHOUSE,
+    MERCHANT_SHIP,
+    OUTPOST,
+    SALVAGER,
+    TACTICIAN,
+    TREASURE_MAP,
+    WAREHOUSE,
+    WHARF,
+)
+from ..choose import spare_card
+from ..decisions import ask_hand
+from ..durations import EXTRA_NEXT, EXTRA_NOW, SMALL_HAND, later
+from ..frames import next_victim, pop
+from ..state import (
+    DISCARD,
+    EV_FROM_MAT,
+    EV_MAT,
+    EV_REVEAL,
+    MAT_HAVEN,
+    NONE,
+    PICK,
+    TRASH,
+)
+from ..zones import (
+    TO_DECK,
+    cost,
+    discard_hand,
+    draw,
+    emit,
+    gain,
+    hand_to_discard,
+    trash_from_hand,
+    trash_from_play,
+)
+
+
+@njit(cache=True)
+def hand_to_mat(g, p, c, m):
+    g.hand[p, c] -= 1
+    g.hand_n[p] -= 1
+    g.mat[p, m, c] += 1
+    g.mat_n[p, m] += 1
+    emit(g, EV_MAT, p, c, m)
+
+
+@njit(cache=True)
+def mat_to_hand(g, p, c, m):
+    g.mat[p, m, c] -= 1
+    g.mat_n[p, m] -= 1
+    g.hand[p, c] += 1
+    g.hand_n[p] += 1
+    emit(g, EV_FROM_MAT, p, c, m)
+
+
+@njit(cache=True)
+def haven(g, f):
+    p = g.cur
+    if g.fx_stage[f] == 1:
+        ask_hand(g, f, 2, PICK, p, 0, False, 1)
+        return
+    c = g.choice
+    if c != NONE:                   # an empty hand: nothing set aside, nothing later
+        hand_to_mat(g, p, c, MAT_HAVEN)
+        later(g, f, HAVEN, c)
+    pop(g)
+
+
+@njit(cache=True)
+def warehouse(g, f):
+    """Discard 3 cards (as many as the hand holds); fx_a: discarded so far."""
+    p = g.cur
+    if g.fx_stage[f] == 2:
+        if g.choice != NONE:
+            hand_to_discard(g, p, g.choice)
+        g.fx_a[f] += 1
+    if g.fx_a[f] >= 3 or g.hand_n[p] == 0:
+        pop(g)
+        return
+    ask_hand(g, f, 2, DISCARD, p, 0, False, 3 - g.fx_a[f])
+
+
+@njit(cache=True)
+def cutpurse(g, f):
+    while next_victim(g, f):
+        v = g.fx_p[f]
+        if g.hand[v, COPPER] > 0:
+            hand_to_discard(g, v, COPPER)
+        else:
+            emit(g, EV_REVEAL, v, NONE, g.hand_n[v])
+    pop(g)
+
+
+@njit(cache=True)
+def salvager(g, f):
+    p = g.cur
+    if g.fx_stage[f] == 1:
+        ask_hand(g, f, 2, TRASH, p, 0, False, 1)
+        return
+    c = g.choice
+    if c != NONE:
+        g.coins += cost(g, c)
+        trash_from_hand(g, p, c)
+    pop(g)
+
+
+@njit(cache=True)
+def treasure_map(g, f):
+    p = g.cur
+    trashed = 0
+    if g.play[TREASURE_MAP] > 0:
+        trash_from_play(g, p, TREASURE_MAP)
+        trashed += 1
+    if g.hand[p, TREASURE_MAP] > 0:
+        trash_from_hand(g, p, TREASURE_MAP)
+        trashed += 1
+    if trashed == 2:
+        for _ in range(4):
+            gain(g, p, GOLD, TO_DECK)
+    pop(g)
+
+
+@njit(cache=True)
+def outpost(g, f):
+    g.outpost |= SMALL_HAND
+    if g.outpost & (EXTRA_NEXT | EXTRA_NOW) == 0:
+        g.outpost |= EXTRA_NEXT
+        later(g, f, OUTPOST, 0)
+    pop(g)
+
+
+@njit(cache=True)
+def seaside_effect(g, f, c):
+    """Run Seaside card c's frame f (vanilla bonuses already given)."""
+    if c == HAVEN:
+        haven(g, f)
+        return
+    if c == TACTICIAN:
+        if g.hand_n[g.cur] > 0:
+            discard_hand(g, g.cur)
+            later(g, f, c, 0)
+    elif c == LIGHTHOUSE or c == FISHING_VILLAGE or c == CARAVAN or c == MERCHANT_SHIP or (
+            c == WHARF):
+        later(g, f, c, 0)
+    elif c == WAREHOUSE:
+        warehouse(g, f)
+        return
+    elif c == CUTPURSE:
+        cutpurse(g, f)
+        return
+    elif c == SALVAGER:
+        salvager(g, f)
+        return
+    elif c == TREASURE_MAP:
+        treasure_map(g, f)
+        return
+    elif c == OUTPOST:
+        outpost(g, f)
+        return
+    pop(g)
+
+
+@njit(cache=True)
+def seaside_later(g, f, c):
+    """What Duration c does at the start of its player's turn (frame f; fx_a: its argument)."""
+    p = g.fx_p[f]
+    if c == FISHING_VILLAGE:
+        g.actions += 1
+        g.coins += 1
+    elif c == LIGHTHOUSE:
+        g.coins += 1
+    elif c == CARAVAN:
+        draw(g, p, 1)
+    elif c == MERCHANT_SHIP:
+        g.coins += 2
+    elif c == WHARF:
+        draw(g, p, 2)
+        g.buys += 1
+    elif c == TACTICIAN:
+        draw(g, p, 5)
+        g.actions += 1
+        g.buys += 1
+    elif c == HAVEN:
+        mat_to_hand(g, p, g.fx_a[f], MAT_HAVEN)
+    pop(g)
+
+
+@njit(cache=True)
+def seaside_default(g):
+    """Card-specific defaults of the Seaside cards; -2 where the generic rule answers."""
+    if g.dec_src == HAVEN:
+        return spare_card(g, g.dec_p)
+    return -2
+
+
+# Plain-Python text for `domsim cards`: how the default answers each decision of these cards.
+DEFAULTS = {
+    "Haven": "Sets aside the card it can best spare this turn, as Artisan puts one back: an "
+             "Action it cannot play, else a Treasure whose loss keeps this turn's buy (the "
+             "plan probe), else a Victory card (with buy rules), else its least useful card.",
+    "Lighthouse": "No choices.",
+    "Warehouse": "Discards its least useful cards this turn (Curses and Victory cards first).",
+    "Fishing Village": "No choices.",
+    "Caravan": "No choices.",
+    "Cutpurse": "No choices.",
+    "Salvager": "Trashes the card worth least in the deck (the generic rule: a Curse, an "
+                "Estate while many Provinces are left, then a Copper, ...).",
+    "Treasure Map": "No choices.",
+    "Bazaar": "No choices.",
+    "Merchant Ship": "No choices.",
+    "Outpost": "No choices.",
+    "Tactician": "No choices.",
+    "Treasury": "Always puts each Treasury back onto the deck when it may.",
+    "Wharf": "No choices.",
+}
