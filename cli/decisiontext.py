@@ -96,6 +96,17 @@ DECISIONS = {
                       "discards it, NO (0) puts it back")],
     "Thief": [("PICK", "which revealed Treasure of the victim is trashed"),
               ("YESNO", "about(g) is that Treasure: YES (1) gains it")],
+    "Haven": [("PICK", "a card from your hand to set aside until your next turn")],
+    "Warehouse": [("DISCARD", "a card from your hand to discard, 3 times")],
+    "Salvager": [("TRASH", "a card from your hand to trash (+$ its cost)")],
+    "Treasury": [("YESNO", "in Clean-up, for each Treasury in play (no Victory card bought): "
+                           "YES (1) puts it onto your deck")],
+    "Explorer": [("YESNO", "with a Province in hand: YES (1) reveals it for a Gold, NO (0) "
+                           "takes a Silver")],
+    "Pearl Diver": [("YESNO", "about(g) is the bottom card of your deck: YES (1) puts it on "
+                              "top")],
+    "Ghost Ship": [("TOPDECK", "as the victim: a card from your hand to put onto your deck, "
+                               "until 3 are left")],
 }
 
 KINDS = [

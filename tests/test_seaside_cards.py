@@ -24,13 +24,14 @@ import pytest
 
 from simcore.dominion import checks, engine
 from simcore.dominion.cards import NAMES, card_id
-from simcore.dominion.state import DEFER, MAT_HAVEN, new_states
+from simcore.dominion.state import DEFER, MAT_HAVEN, MAT_ISLAND, new_states
 from simcore.rng import game_key
 from tests.position import Position
 
 SEA = ["Haven", "Lighthouse", "Warehouse", "Fishing Village", "Caravan", "Cutpurse", "Salvager",
        "Treasure Map", "Bazaar", "Merchant Ship", "Outpost", "Tactician", "Treasury", "Wharf",
-       "Throne Room", "Moat", "Witch", "Sea Hag", "Explorer", "Pearl Diver", "Ghost Ship"]
+       "Throne Room", "Moat", "Witch", "Sea Hag", "Explorer", "Pearl Diver", "Ghost Ship",
+       "Island", "Lookout", "Embargo"]
 ESTATES = ["Estate"] * 12
 
 
@@ -542,3 +543,78 @@ def test_default_games_with_seaside_cards_end_with_the_invariants_held(seed):
     run_game(g, kingdom, seed)
     total = checks.totals(g)
     assert checks.violation(g, total) == 0 and g["end"] > 0
+
+
+# ------------------------------------------------------------------ Island, Lookout, Embargo
+def test_island_sets_itself_and_a_card_aside_for_good():
+    # [RB2] Island: 2 VP; put this and a card from your hand onto your Island mat (they stay
+    # there, and count, until the game ends).
+    pos = new(hand=["Island", "Estate", "Copper"], deck=[])
+    play(pos, "Island")
+    assert pos.pending() == ("pick", 0, "Island")
+    pos.answer("default")                     # the card least worth keeping: the Estate
+    g = pos.g
+    assert g["mat"][0, MAT_ISLAND, card_id("Island")] == 1
+    assert g["mat"][0, MAT_ISLAND, card_id("Estate")] == 1
+    assert pos.owned(0)["Estate"] == 1 and int(engine.score(g, 0)) == 3
+    ok(pos)
+
+
+def test_throne_room_on_island_sets_aside_one_island_and_two_cards():
+    # [RB2] FAQ: the second play cannot move Island again (it is on the mat already); it
+    # still sets aside a card.
+    pos = new(hand=["Throne Room", "Island", "Estate", "Estate"])
+    play(pos, "Throne Room", "Island", "Estate", "Estate")
+    assert pos.g["mat_n"][0, MAT_ISLAND] == 3
+    ok(pos)
+
+
+def test_island_with_an_empty_hand_sets_aside_only_itself():
+    pos = new(hand=["Island"])
+    play(pos, "Island")
+    assert pos.g["mat_n"][0, MAT_ISLAND] == 1
+    ok(pos)
+
+
+def test_lookout_trashes_one_discards_one_keeps_one():
+    # [RB2] Lookout: +1 Action; look at the top 3 cards of your deck; trash one, discard one,
+    # put the other back on top.
+    pos = new(hand=["Lookout"], deck=["Gold", "Estate", "Copper", "Silver"])
+    play(pos, "Lookout")
+    assert pos.pending() == ("trash", 0, "Lookout")
+    pos.answer("default")
+    assert pos.pending() == ("discard", 0, "Lookout")
+    pos.answer("default")
+    assert pos.trash() == bag("Estate") and pos.discard(0) == bag("Copper")
+    assert pos.deck(0) == ["Gold", "Silver"]
+    ok(pos)
+
+
+def test_lookout_with_one_card_left_trashes_it():
+    # [RB2] FAQ: with fewer than 3 cards (after shuffling), trash first, then discard.
+    pos = new(hand=["Lookout"], deck=["Estate"])
+    play(pos, "Lookout", "Estate")
+    assert pos.trash() == bag("Estate") and pos.deck(0) == []
+    ok(pos)
+
+
+def test_embargo_token_curses_a_buyer_not_a_gainer():
+    # [RB1] Embargo: +$2; trash this; add an Embargo token to a Supply pile; when a player
+    # buys a card, they gain a Curse per Embargo token on that pile (gaining it otherwise:
+    # no Curse).
+    pos = new(hand=["Embargo"])
+    play(pos, "Embargo", "Silver")
+    assert pos.coins == 2 and pos.trash() == bag("Embargo")
+    assert pos.g["embargo"][card_id("Silver")] == 1
+    finish_turn(pos)
+    assert pos.pending() == ("buy", 1, None)
+    pos.answer("Silver")
+    assert pos.owned(1)["Curse"] == 1 and pos.owned(1)["Silver"] == 1
+    ok(pos)
+
+
+def test_embargo_on_a_card_gained_without_buying_gives_no_curse():
+    pos = new(hand=["Embargo", "Explorer", "Fishing Village"])
+    play(pos, "Fishing Village", "Embargo", "Silver", "Explorer")
+    assert pos.owned(0)["Silver"] == 1 and pos.owned(0)["Curse"] == 0
+    ok(pos)

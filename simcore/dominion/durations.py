@@ -28,13 +28,11 @@ from .cards import CURSE, FIRST_SEASIDE, LIGHTHOUSE, THRONE_ROOM, TREASURY, TYPE
 from .decisions import ask_option
 from .frames import FX_LATER, FX_TREASURY, LATER_OFFSET, pop, push
 from .state import (
-    EV_EXTRA_TURN,
     EV_LATER,
     EV_TOKEN,
     EV_TOPDECK,
     MATS,
     MAXP,
-    NONE,
     YESNO,
 )
 from .zones import TO_DISCARD, emit, gain, put_on_deck
@@ -205,7 +203,6 @@ def extra_turn(g):
     """After the Clean-up: does the current player take an extra turn now (Outpost)?"""
     if g.outpost & EXTRA_NEXT:
         g.outpost = EXTRA_NOW
-        emit(g, EV_EXTRA_TURN, g.cur, NONE, 1)
         return True
     g.outpost = 0
     return False
