@@ -98,6 +98,10 @@ DECISIONS = {
               ("YESNO", "about(g) is that Treasure: YES (1) gains it")],
     "Haven": [("PICK", "a card from your hand to set aside until your next turn")],
     "Warehouse": [("DISCARD", "a card from your hand to discard, 3 times")],
+    "Island": [("PICK", "a card from your hand to put onto your Island mat with it")],
+    "Lookout": [("TRASH", "one of the top 3 cards of your deck (revealed) to trash"),
+                ("DISCARD", "one of the others to discard (the last goes back on top)")],
+    "Embargo": [("PICK", "a Supply pile (a card of it) for the Embargo token")],
     "Salvager": [("TRASH", "a card from your hand to trash (+$ its cost)")],
     "Treasury": [("YESNO", "in Clean-up, for each Treasury in play (no Victory card bought): "
                            "YES (1) puts it onto your deck")],

@@ -169,7 +169,8 @@ FIRST_SEASIDE = NAMES.index("Haven")
 # Cards whose rules are implemented in the engine; grows as effects land.
 SEASIDE_DONE = ["Haven", "Lighthouse", "Warehouse", "Fishing Village", "Caravan", "Cutpurse",
                 "Salvager", "Treasure Map", "Bazaar", "Merchant Ship", "Outpost", "Tactician",
-                "Treasury", "Wharf", "Sea Hag", "Explorer", "Pearl Diver", "Ghost Ship"]
+                "Treasury", "Wharf", "Island", "Lookout", "Sea Hag", "Explorer", "Pearl Diver",
+                "Ghost Ship", "Embargo"]
 IMPLEMENTED = set(BASIC) | {i for i in range(NC)
                              if SETS[i] in ("base", "intrigue", "intrigue1", "base1")} | {
                                  NAMES.index(n) for n in SEASIDE_DONE}

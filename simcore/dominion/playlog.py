@@ -116,6 +116,8 @@ def render(events, names):
         elif kind == EV_FROM_MAT:
             out.append(f"   {who} puts {NAMES[card]} from the {_MAT.get(amt, '?')} mat into "
                        "hand")
+        elif kind == EV_TOKEN and amt == 0:
+            out.append(f"   {who} puts an Embargo token on {NAMES[card]}")
         elif kind == EV_TOKEN:
             out.append(f"   {who} gains a Curse for an Embargo token on {NAMES[card]}")
         elif kind == EV_HAND:

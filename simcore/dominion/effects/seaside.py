@@ -13,6 +13,11 @@ Rulings decided here (sources in tests/test_seaside_cards.py):
   player's card all along.
 - Salvager's +$ is the trashed card's cost now (Bridge lowers it).
 - Cutpurse: a victim without a Copper reveals the hand (logged); nothing is asked.
+- Island goes onto the mat only if it is still in play (a Throne Room's second play sets
+  aside a second card from the hand, not the Island again); with an empty hand it sets
+  aside only itself.
+- Lookout looks at the top 3 (shuffling if needed, fewer if there are fewer): it trashes
+  one, then discards one of the rest, then puts any left back.
 - Treasure Map trashes itself only if it is still in play (a Throne Room's second play
   finds it gone) and one Treasure Map from the hand if there is one; four Golds only when
   both were trashed.
@@ -26,7 +31,9 @@ from ..cards import (
     FISHING_VILLAGE,
     GOLD,
     HAVEN,
+    ISLAND,
     LIGHTHOUSE,
+    LOOKOUT,
     MERCHANT_SHIP,
     OUTPOST,
     SALVAGER,
@@ -35,8 +42,8 @@ from ..cards import (
     WAREHOUSE,
     WHARF,
 )
-from ..choose import spare_card
-from ..decisions import ask_hand
+from ..choose import BY_DECK, pick, spare_card
+from ..decisions import NO_LIMIT, ask, ask_hand
 from ..durations import EXTRA_NEXT, EXTRA_NOW, SMALL_HAND, later
 from ..frames import next_victim, pop
 from ..state import (
@@ -45,9 +52,11 @@ from ..state import (
     EV_MAT,
     EV_REVEAL,
     MAT_HAVEN,
+    MAT_ISLAND,
     NONE,
     PICK,
     TRASH,
+    Z_REVEALED,
 )
 from ..zones import (
     TO_DECK,
@@ -57,6 +66,12 @@ from ..zones import (
     emit,
     gain,
     hand_to_discard,
+    put_on_deck,
+    rev_find,
+    rev_remove,
+    reveal_top_n,
+    to_discard,
+    trash_card,
     trash_from_hand,
     trash_from_play,
 )
@@ -148,6 +163,47 @@ def treasure_map(g, f):
 
 
 @njit(cache=True)
+def island(g, f):
+    """This Island (if still in play) and a card from the hand go onto the Island mat."""
+    p = g.cur
+    if g.fx_stage[f] == 1:
+        if g.play[ISLAND] > 0:
+            g.play[ISLAND] -= 1
+            g.play_n -= 1
+            g.mat[p, MAT_ISLAND, ISLAND] += 1
+            g.mat_n[p, MAT_ISLAND] += 1
+            emit(g, EV_MAT, p, ISLAND, MAT_ISLAND)
+        ask_hand(g, f, 2, PICK, p, 0, False, 1)
+        return
+    if g.choice != NONE:
+        hand_to_mat(g, p, g.choice, MAT_ISLAND)
+    pop(g)
+
+
+@njit(cache=True)
+def lookout(g, f):
+    """The top 3 cards wait in the revealed buffer: one is trashed, one discarded, the rest
+    (at most one) goes back on top."""
+    p = g.cur
+    st = g.fx_stage[f]
+    if st == 1:
+        reveal_top_n(g, p, 3)
+        ask(g, f, 2, TRASH, p, Z_REVEALED, 0, 0, NO_LIMIT, False, 2)
+        return
+    if st == 2:
+        if g.choice != NONE:
+            trash_card(g, p, rev_remove(g, rev_find(g, g.choice)))
+        ask(g, f, 3, DISCARD, p, Z_REVEALED, 0, 0, NO_LIMIT, False, 1)
+        return
+    if g.choice != NONE:
+        to_discard(g, p, rev_remove(g, rev_find(g, g.choice)))
+    for i in range(g.rev_n - 1, -1, -1):
+        put_on_deck(g, p, g.rev[i])
+    g.rev_n = 0
+    pop(g)
+
+
+@njit(cache=True)
 def outpost(g, f):
     g.outpost |= SMALL_HAND
     if g.outpost & (EXTRA_NEXT | EXTRA_NOW) == 0:
@@ -184,6 +240,12 @@ def seaside_effect(g, f, c):
     elif c == OUTPOST:
         outpost(g, f)
         return
+    elif c == ISLAND:
+        island(g, f)
+        return
+    elif c == LOOKOUT:
+        lookout(g, f)
+        return
     pop(g)
 
 
@@ -217,6 +279,8 @@ def seaside_default(g):
     """Card-specific defaults of the Seaside cards; -2 where the generic rule answers."""
     if g.dec_src == HAVEN:
         return spare_card(g, g.dec_p)
+    if g.dec_src == ISLAND:             # the card least worth keeping in the deck
+        return pick(g, BY_DECK, False)
     return -2
 
 
@@ -226,6 +290,10 @@ DEFAULTS = {
              "Action it cannot play, else a Treasure whose loss keeps this turn's buy (the "
              "plan probe), else a Victory card (with buy rules), else its least useful card.",
     "Lighthouse": "No choices.",
+    "Lookout": "Trashes the card worth least in the deck (a Curse, an Estate early, ...), "
+               "discards the next least useful, puts the best back.",
+    "Island": "Sets aside the card worth least in the deck (a Curse, an Estate, ...; late in "
+              "the game a Duchy or Province, which still scores on the mat).",
     "Warehouse": "Discards its least useful cards this turn (Curses and Victory cards first).",
     "Fishing Village": "No choices.",
     "Caravan": "No choices.",
