@@ -102,6 +102,11 @@ DECISIONS = {
     "Lookout": [("TRASH", "one of the top 3 cards of your deck (revealed) to trash"),
                 ("DISCARD", "one of the others to discard (the last goes back on top)")],
     "Embargo": [("PICK", "a Supply pile (a card of it) for the Embargo token")],
+    "Native Village": [("MODE", "NV_SET_ASIDE (0): the top card of your deck onto your mat; "
+                                "NV_TAKE (1): every card on the mat into your hand")],
+    "Tide Pools": [("DISCARD", "at the start of your next turn: a card to discard, twice")],
+    "Sea Witch": [("DISCARD", "at the start of your next turn, after +2 Cards: a card to "
+                              "discard, twice")],
     "Salvager": [("TRASH", "a card from your hand to trash (+$ its cost)")],
     "Treasury": [("YESNO", "in Clean-up, for each Treasury in play (no Victory card bought): "
                            "YES (1) puts it onto your deck")],

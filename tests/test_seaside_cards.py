@@ -24,14 +24,15 @@ import pytest
 
 from simcore.dominion import checks, engine
 from simcore.dominion.cards import NAMES, card_id
-from simcore.dominion.state import DEFER, MAT_HAVEN, MAT_ISLAND, new_states
+from simcore.dominion.effects.seaside import NV_SET_ASIDE, NV_TAKE
+from simcore.dominion.state import DEFER, MAT_HAVEN, MAT_ISLAND, MAT_NATIVE, new_states
 from simcore.rng import game_key
 from tests.position import Position
 
 SEA = ["Haven", "Lighthouse", "Warehouse", "Fishing Village", "Caravan", "Cutpurse", "Salvager",
        "Treasure Map", "Bazaar", "Merchant Ship", "Outpost", "Tactician", "Treasury", "Wharf",
        "Throne Room", "Moat", "Witch", "Sea Hag", "Explorer", "Pearl Diver", "Ghost Ship",
-       "Island", "Lookout", "Embargo"]
+       "Island", "Lookout", "Embargo", "Native Village", "Sea Chart", "Tide Pools", "Sea Witch"]
 ESTATES = ["Estate"] * 12
 
 
@@ -618,3 +619,83 @@ def test_embargo_on_a_card_gained_without_buying_gives_no_curse():
     play(pos, "Fishing Village", "Embargo", "Silver", "Explorer")
     assert pos.owned(0)["Silver"] == 1 and pos.owned(0)["Curse"] == 0
     ok(pos)
+
+
+# ------------------------------------------------------------------ Native Village, 2nd edition
+def test_native_village_sets_aside_then_takes_the_mat():
+    # [RB2] Native Village: +2 Actions; choose one: put the top card of your deck face down on
+    # your Native Village mat (you may look at those cards at any time); or put all the cards
+    # from your mat into your hand.
+    pos = new(hand=["Native Village", "Native Village"], deck=["Gold", "Silver", "Estate"])
+    play(pos, "Native Village", NV_SET_ASIDE, "Native Village", NV_TAKE)
+    assert pos.g["mat_n"][0, MAT_NATIVE] == 0
+    assert pos.in_play()["Gold"] == 1 and pos.coins == 3 and pos.actions == 3
+    ok(pos)
+
+
+def test_native_village_on_an_empty_deck_and_empty_mat_does_nothing():
+    pos = new(hand=["Native Village"], deck=[])
+    play(pos, "Native Village", NV_SET_ASIDE)
+    assert pos.g["mat_n"][0, MAT_NATIVE] == 0
+    ok(pos)
+
+
+def test_native_village_default_takes_the_mat_when_it_buys_more():
+    pos = new(hand=["Native Village", "Native Village", "Gold", "Silver"],
+              deck=["Gold", "Estate"])
+    play(pos, "Native Village", "default")     # empty mat: sets the Gold aside
+    assert pos.g["mat"][0, MAT_NATIVE, card_id("Gold")] == 1
+    pos.answers("Native Village", "default")   # $5 in hand + the Gold: $8, a Province
+    assert pos.g["mat_n"][0, MAT_NATIVE] == 0 and pos.coins == 8
+
+
+def test_sea_chart_takes_a_copy_of_a_card_in_play():
+    # [RB2] Sea Chart: +1 Card, +1 Action; reveal the top card of your deck; if you have a
+    # copy of it in play, put it into your hand (the Sea Chart itself counts).
+    pos = new(hand=["Sea Chart"], deck=["Estate", "Sea Chart", "Gold"])
+    play(pos, "Sea Chart")
+    assert pos.hand(0)["Sea Chart"] == 1 and pos.deck(0) == ["Gold"]
+    pos.answer("Sea Chart")                   # draws the Gold, reveals nothing in play
+    assert pos.in_play()["Gold"] == 1 and pos.coins == 3
+
+
+def test_sea_chart_leaves_a_card_without_a_copy_on_top():
+    pos = new(hand=["Sea Chart"], deck=["Estate", "Gold", "Estate"])
+    play(pos, "Sea Chart")
+    assert pos.deck(0) == ["Gold", "Estate"]
+
+
+def test_tide_pools_discards_two_at_the_start_of_the_next_turn():
+    # [RB2] Tide Pools: +3 Cards, +1 Action; at the start of your next turn, discard 2
+    # cards.
+    pos = new(hand=["Tide Pools"], deck=["Estate"] * 3 + ["Gold", "Gold", "Copper", "Estate",
+                                                           "Estate"] + ESTATES)
+    play(pos, "Tide Pools")
+    next_turn(pos)
+    assert pos.pending() == ("discard", 0, "Tide Pools")
+    pos.answers("default", "default")
+    assert pos.discard(0)["Estate"] == 5 and pos.coins == 7
+    ok(pos)
+
+
+def test_sea_witch_curses_now_and_draws_then_discards_next_turn():
+    # [RB2] Sea Witch: +2 Cards; each other player gains a Curse; at the start of your next
+    # turn, +2 Cards, then discard 2 cards.
+    pos = new(hand=["Sea Witch"], deck=["Estate"] * 7 + ["Gold", "Gold"] + ESTATES)
+    play(pos, "Sea Witch")
+    assert pos.owned(1)["Curse"] == 1
+    next_turn(pos)
+    assert pos.pending() == ("discard", 0, "Sea Witch")
+    pos.answers("default", "default")
+    assert pos.coins == 6 and pos.hand(0) == bag("Estate", "Estate", "Estate")
+    ok(pos)
+
+
+def test_lighthouse_against_sea_witch():
+    pos = new(hand=["Lighthouse"])
+    pos.set(1, hand=["Sea Witch"] + ["Copper"] * 4, deck=["Copper"] * 10)
+    pos.total = checks.totals(pos.g)
+    play(pos, "Lighthouse")
+    finish_turn(pos)
+    pos.answer("Sea Witch")
+    assert pos.owned(0)["Curse"] == 0

@@ -14,6 +14,7 @@ from .cards import (
     MINING_VILLAGE,
     MINION,
     NAMES,
+    NATIVE_VILLAGE,
     NOBLES,
     PAWN,
     STEWARD,
@@ -64,6 +65,7 @@ OPTION_NAMES = {
     MINION: ["+$2", "discard hand, +4 Cards (attack)"],
     TORTURER: ["discard 2 cards", "gain a Curse to hand"],
     NOBLES: ["+3 Cards", "+2 Actions"],
+    NATIVE_VILLAGE: ["set the top card aside", "take the mat into hand"],
 }
 
 

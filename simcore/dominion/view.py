@@ -35,6 +35,7 @@ from .effects.intrigue import (  # noqa: F401
     TORTURER_CURSE,
     TORTURER_DISCARD,
 )
+from .effects.seaside import NV_SET_ASIDE, NV_TAKE  # noqa: F401
 from .engine import score
 from .probe import want as _want
 from .probe import wants as _wants

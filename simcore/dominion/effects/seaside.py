@@ -18,15 +18,24 @@ Rulings decided here (sources in tests/test_seaside_cards.py):
   aside only itself.
 - Lookout looks at the top 3 (shuffling if needed, fewer if there are fewer): it trashes
   one, then discards one of the rest, then puts any left back.
+- Native Village's mat is face down (its owner may look); taking it takes every card.
+- Sea Chart: a revealed card with no copy in play stays on top of the deck.
+- Tide Pools / Sea Witch: at the start of the next turn, discard 2 cards (as many as the
+  hand holds); Sea Witch first draws 2. The question names the card as its source.
 - Treasure Map trashes itself only if it is still in play (a Throne Room's second play
   finds it gone) and one Treasure Map from the hand if there is one; four Golds only when
   both were trashed.
 """
 from numba import njit
 
+# Native Village's options (MODE answers)
+NV_SET_ASIDE, NV_TAKE = 0, 1
+
 from ..cards import (
     CARAVAN,
+    COIN,
     COPPER,
+    CURSE,
     CUTPURSE,
     FISHING_VILLAGE,
     GOLD,
@@ -35,24 +44,33 @@ from ..cards import (
     LIGHTHOUSE,
     LOOKOUT,
     MERCHANT_SHIP,
+    NATIVE_VILLAGE,
     OUTPOST,
     SALVAGER,
+    SEA_CHART,
+    SEA_WITCH,
     TACTICIAN,
+    TIDE_POOLS,
+    TREASURE,
     TREASURE_MAP,
+    TYPES,
     WAREHOUSE,
     WHARF,
 )
-from ..choose import BY_DECK, pick, spare_card
-from ..decisions import NO_LIMIT, ask, ask_hand
+from ..choose import BY_DECK, hand_money, pick, spare_card, tier
+from ..decisions import NO_LIMIT, ask, ask_hand, ask_option
 from ..durations import EXTRA_NEXT, EXTRA_NOW, SMALL_HAND, later
-from ..frames import next_victim, pop
+from ..frames import LATER_OFFSET, next_victim, pop
 from ..state import (
     DISCARD,
+    EV_CHOOSE,
     EV_FROM_MAT,
     EV_MAT,
     EV_REVEAL,
     MAT_HAVEN,
     MAT_ISLAND,
+    MAT_NATIVE,
+    MODE,
     NONE,
     PICK,
     TRASH,
@@ -60,17 +78,20 @@ from ..state import (
 )
 from ..zones import (
     TO_DECK,
+    TO_DISCARD,
     cost,
     discard_hand,
     draw,
     emit,
     gain,
     hand_to_discard,
+    pop_top,
     put_on_deck,
     rev_find,
     rev_remove,
     reveal_top_n,
     to_discard,
+    to_hand,
     trash_card,
     trash_from_hand,
     trash_from_play,
@@ -204,6 +225,67 @@ def lookout(g, f):
 
 
 @njit(cache=True)
+def native_village(g, f):
+    """MODE: NV_SET_ASIDE (the top card of the deck onto the mat) or NV_TAKE (every card on
+    the mat into the hand)."""
+    p = g.cur
+    if g.fx_stage[f] == 1:
+        ask_option(g, f, 2, MODE, p, 2, NONE)
+        return
+    emit(g, EV_CHOOSE, p, NATIVE_VILLAGE, g.choice)
+    if g.choice == NV_TAKE:
+        for j in range(g.ncards):
+            c = g.cards[j]
+            for _ in range(g.mat[p, MAT_NATIVE, c]):
+                mat_to_hand(g, p, c, MAT_NATIVE)
+    else:
+        c = pop_top(g, p)
+        if c != NONE:
+            g.mat[p, MAT_NATIVE, c] += 1
+            g.mat_n[p, MAT_NATIVE] += 1
+            emit(g, EV_MAT, p, c, MAT_NATIVE)
+    pop(g)
+
+
+@njit(cache=True)
+def sea_chart(g, f):
+    """Reveal the top card; into the hand if a copy is in play (this Sea Chart counts, and
+    so do Durations back in play from the last turn), else it stays on top."""
+    p = g.cur
+    c = pop_top(g, p)
+    if c != NONE:
+        emit(g, EV_REVEAL, p, c, 1)
+        if g.play[c] > 0:
+            to_hand(g, p, c)
+        else:
+            put_on_deck(g, p, c)
+    pop(g)
+
+
+@njit(cache=True)
+def discard_two(g, f):
+    """A start-of-turn 'discard 2 cards' (Tide Pools, Sea Witch): fx_b counts the discards;
+    the question names the Duration as its source."""
+    p = g.fx_p[f]
+    if g.fx_stage[f] == 2 and g.choice != NONE:
+        hand_to_discard(g, p, g.choice)
+        g.fx_b[f] += 1
+    if g.fx_b[f] >= 2 or g.hand_n[p] == 0:
+        pop(g)
+        return
+    ask_hand(g, f, 2, DISCARD, p, 0, False, 2 - g.fx_b[f])
+    g.dec_src = g.fx_card[f] - LATER_OFFSET
+
+
+@njit(cache=True)
+def sea_witch(g, f):
+    while next_victim(g, f):
+        gain(g, g.fx_p[f], CURSE, TO_DISCARD)
+    later(g, f, SEA_WITCH, 0)
+    pop(g)
+
+
+@njit(cache=True)
 def outpost(g, f):
     g.outpost |= SMALL_HAND
     if g.outpost & (EXTRA_NEXT | EXTRA_NOW) == 0:
@@ -243,6 +325,17 @@ def seaside_effect(g, f, c):
     elif c == ISLAND:
         island(g, f)
         return
+    elif c == NATIVE_VILLAGE:
+        native_village(g, f)
+        return
+    elif c == SEA_CHART:
+        sea_chart(g, f)
+        return
+    elif c == SEA_WITCH:
+        sea_witch(g, f)
+        return
+    elif c == TIDE_POOLS:
+        later(g, f, c, 0)
     elif c == LOOKOUT:
         lookout(g, f)
         return
@@ -253,6 +346,15 @@ def seaside_effect(g, f, c):
 def seaside_later(g, f, c):
     """What Duration c does at the start of its player's turn (frame f; fx_a: its argument)."""
     p = g.fx_p[f]
+    if c == TIDE_POOLS:
+        discard_two(g, f)
+        return
+    if c == SEA_WITCH:
+        if g.fx_stage[f] == 0:
+            g.fx_stage[f] = 1
+            draw(g, p, 2)
+        discard_two(g, f)
+        return
     if c == FISHING_VILLAGE:
         g.actions += 1
         g.coins += 1
@@ -281,7 +383,26 @@ def seaside_default(g):
         return spare_card(g, g.dec_p)
     if g.dec_src == ISLAND:             # the card least worth keeping in the deck
         return pick(g, BY_DECK, False)
+    if g.dec_src == NATIVE_VILLAGE:
+        return native_village_default(g, g.dec_p)
     return -2
+
+
+@njit(cache=True)
+def native_village_default(g, p):
+    """Take the mat when its Treasures raise what this turn buys (the price point: $8, $6,
+    else each $) or when it holds 4 cards or more; else grow it."""
+    if g.mat_n[p, MAT_NATIVE] == 0:
+        return NV_SET_ASIDE
+    if g.mat_n[p, MAT_NATIVE] >= 4:
+        return NV_TAKE
+    m = hand_money(g, p)
+    extra = 0
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if TYPES[c] & TREASURE:
+            extra += COIN[c] * g.mat[p, MAT_NATIVE, c]
+    return NV_TAKE if tier(m + extra) > tier(m) else NV_SET_ASIDE
 
 
 # Plain-Python text for `domsim cards`: how the default answers each decision of these cards.
@@ -306,5 +427,13 @@ DEFAULTS = {
     "Outpost": "No choices.",
     "Tactician": "No choices.",
     "Treasury": "Always puts each Treasury back onto the deck when it may.",
+    "Native Village": "Takes the mat into the hand when its Treasures raise this turn's "
+                      "price point ($8, $6, else each $) or when it holds 4 cards or more; "
+                      "else sets the top card aside.",
+    "Sea Chart": "No choices.",
+    "Tide Pools": "Discards its least useful cards this turn (Curses and Victory cards "
+                  "first).",
+    "Sea Witch": "Discards its least useful cards this turn (Curses and Victory cards "
+                 "first).",
     "Wharf": "No choices.",
 }
