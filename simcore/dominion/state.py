@@ -107,21 +107,12 @@ STATE = np.dtype([
     ("rev", np.int64, (REV,)),          # revealed / looked-at cards, in order
     ("rev_n", np.int64),
     ("rev_p", np.int64),                # whose cards they are
-    # Seaside (durations.py): all zero and untouched in a game without its cards (sea False)
+    # Seaside (durations.py): all zero and untouched in a game without its cards (sea
+    # False); its arrays are at the end of the record, away from the fields every step uses
     ("sea", np.bool_),                  # the Supply has a card of the Seaside sets
-    ("stay", np.int64, (NCP,)),         # cards in the play area that stay at this Clean-up
-    ("stay_n", np.int64),
-    ("dur", np.int64, (MAXP, NCP)),     # each player's cards staying in play between turns
-    ("dur_n", np.int64, (MAXP,)),
-    ("later_n", np.int64, (MAXP,)),     # start-of-turn effects waiting: the card's id and
-    ("later_card", np.int64, (MAXP, LATER)),   # an argument (Haven: the card set aside)
-    ("later_arg", np.int64, (MAXP, LATER)),
-    ("mat", np.int64, (MAXP, MATS, NCP)),
-    ("mat_n", np.int64, (MAXP, MATS)),
-    ("pirate_coins", np.int64, (MAXP,)),     # Pirate Ship's coin tokens
-    ("embargo", np.int64, (NCP,)),      # Embargo tokens per Supply pile
+    ("stay_n", np.int64),               # cards in the play area that stay at this Clean-up
+    ("outpost", np.int64),              # durations.EXTRA_NEXT | SMALL_HAND | EXTRA_NOW bits
     ("bought_victory", np.bool_),       # a Victory card was bought this turn (Treasury)
-    ("outpost", np.int64),              # 1: Outpost's extra turn follows; 2: this is one
     ("treasury_asked", np.bool_),       # this Clean-up's Treasury question was asked
     # effect stack: one frame per card effect being resolved
     ("fx_n", np.int64),
@@ -167,6 +158,17 @@ STATE = np.dtype([
     ("log_on", np.bool_),
     ("log_n", np.int64),
     ("log", np.int64, (LOG, 4)),        # kind, player, card, amount
+    # Seaside's zones and tokens (see "sea" above)
+    ("stay", np.int64, (NCP,)),         # per card: how many of those in play stay
+    ("dur", np.int64, (MAXP, NCP)),     # each player's cards staying in play between turns
+    ("dur_n", np.int64, (MAXP,)),
+    ("later_n", np.int64, (MAXP,)),     # start-of-turn effects waiting: the card's id and
+    ("later_card", np.int64, (MAXP, LATER)),   # an argument (Haven: the card set aside)
+    ("later_arg", np.int64, (MAXP, LATER)),
+    ("mat", np.int64, (MAXP, MATS, NCP)),
+    ("mat_n", np.int64, (MAXP, MATS)),
+    ("pirate_coins", np.int64, (MAXP,)),     # Pirate Ship's coin tokens
+    ("embargo", np.int64, (NCP,)),      # Embargo tokens per Supply pile
 ])
 
 
