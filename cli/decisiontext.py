@@ -104,6 +104,14 @@ DECISIONS = {
     "Embargo": [("PICK", "a Supply pile (a card of it) for the Embargo token")],
     "Native Village": [("MODE", "NV_SET_ASIDE (0): the top card of your deck onto your mat; "
                                 "NV_TAKE (1): every card on the mat into your hand")],
+    "Navigator": [("YESNO", "YES (1) discards the 5 cards looked at (revealed(g, i)), NO (0) "
+                            "puts them back"),
+                  ("PICK", "putting them back: the card to put onto your deck now (the last "
+                           "one ends on top)")],
+    "Pirate Ship": [("MODE", "PIRATE_ATTACK (0) or PIRATE_COINS (1): +$1 per Coin token"),
+                    ("PICK", "for each victim: which revealed Treasure is trashed")],
+    "Ambassador": [("PICK", "the card from your hand to reveal"),
+                   ("MODE", "how many copies of it (0, 1, 2) go back to the Supply")],
     "Tide Pools": [("DISCARD", "at the start of your next turn: a card to discard, twice")],
     "Sea Witch": [("DISCARD", "at the start of your next turn, after +2 Cards: a card to "
                               "discard, twice")],

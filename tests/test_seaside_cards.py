@@ -25,6 +25,7 @@ import pytest
 from simcore.dominion import checks, engine
 from simcore.dominion.cards import NAMES, card_id
 from simcore.dominion.effects.seaside import NV_SET_ASIDE, NV_TAKE
+from simcore.dominion.effects.seaside1 import PIRATE_ATTACK, PIRATE_COINS
 from simcore.dominion.state import DEFER, MAT_HAVEN, MAT_ISLAND, MAT_NATIVE, new_states
 from simcore.rng import game_key
 from tests.position import Position
@@ -32,7 +33,8 @@ from tests.position import Position
 SEA = ["Haven", "Lighthouse", "Warehouse", "Fishing Village", "Caravan", "Cutpurse", "Salvager",
        "Treasure Map", "Bazaar", "Merchant Ship", "Outpost", "Tactician", "Treasury", "Wharf",
        "Throne Room", "Moat", "Witch", "Sea Hag", "Explorer", "Pearl Diver", "Ghost Ship",
-       "Island", "Lookout", "Embargo", "Native Village", "Sea Chart", "Tide Pools", "Sea Witch"]
+       "Island", "Lookout", "Embargo", "Native Village", "Sea Chart", "Tide Pools", "Sea Witch",
+       "Navigator", "Pirate Ship", "Ambassador"]
 ESTATES = ["Estate"] * 12
 
 
@@ -699,3 +701,72 @@ def test_lighthouse_against_sea_witch():
     finish_turn(pos)
     pos.answer("Sea Witch")
     assert pos.owned(0)["Curse"] == 0
+
+
+# ------------------------------------------------------------------ Navigator, Pirate Ship, Ambassador
+def test_navigator_discards_the_five():
+    # [RB1] Navigator: +$2; look at the top 5 cards of your deck; either discard all of them,
+    # or put them back on top of your deck in any order.
+    pos = new(hand=["Navigator"], deck=["Estate"] * 5 + ["Gold"])
+    play(pos, "Navigator")
+    assert pos.coins == 2 and pos.pending() == ("yesno", 0, "Navigator")
+    pos.answer("default")                      # five Estates: worse than the deck
+    assert pos.discard(0)["Estate"] == 5 and pos.deck(0) == ["Gold"]
+    ok(pos)
+
+
+def test_navigator_puts_back_in_the_order_chosen():
+    pos = new(hand=["Navigator"], deck=["Estate", "Gold", "Copper"])
+    play(pos, "Navigator", 0)
+    assert pos.pending() == ("pick", 0, "Navigator")
+    pos.answers("Copper", "Estate")             # the Gold goes last: on top
+    assert pos.deck(0) == ["Gold", "Estate", "Copper"]
+    ok(pos)
+
+
+def test_pirate_ship_attack_then_coins():
+    # [RB1] Pirate Ship: choose one: each other player reveals the top 2 cards of their deck,
+    # trashes a revealed Treasure that you choose, discards the rest, and if anyone trashed
+    # a Treasure you take a Coin token; or +$1 per Coin token you've taken.
+    pos = new(hand=["Pirate Ship", "Pirate Ship", "Fishing Village"], players=3)
+    pos.set(1, hand=["Copper"] * 5, deck=["Silver", "Gold", "Copper"])
+    pos.set(2, hand=["Copper"] * 5, deck=["Estate", "Estate"])
+    pos.total = checks.totals(pos.g)
+    play(pos, "Fishing Village", "Pirate Ship", PIRATE_ATTACK)
+    assert pos.pending() == ("pick", 0, "Pirate Ship")
+    pos.answer("default")                       # the Gold
+    assert pos.trash() == bag("Gold") and pos.discard(1) == bag("Silver")
+    assert pos.discard(2) == bag("Estate", "Estate") and pos.g["pirate_coins"][0] == 1
+    pos.answers("Pirate Ship", PIRATE_COINS)
+    assert pos.coins == 1 + 1
+    ok(pos)
+
+
+def test_pirate_ship_without_treasures_takes_no_token():
+    pos = new(hand=["Pirate Ship"])
+    pos.set(1, hand=["Copper"] * 5, deck=["Estate", "Estate"])
+    play(pos, "Pirate Ship", PIRATE_ATTACK)
+    assert pos.g["pirate_coins"][0] == 0
+
+
+def test_ambassador_returns_two_and_each_other_gains_one():
+    # [RB1] Ambassador: reveal a card from your hand; return up to 2 copies of it from your
+    # hand to the Supply; then each other player gains a copy of it.
+    pos = new(hand=["Ambassador", "Estate", "Estate", "Copper"], players=3)
+    play(pos, "Ambassador")
+    assert pos.pending() == ("pick", 0, "Ambassador")
+    pos.answer("default")                       # the Estate
+    assert pos.pending() == ("mode", 0, "Ambassador")
+    before = pos.left("Estate")
+    pos.answer("default")                       # both
+    assert pos.hand(0)["Estate"] == 0 and pos.left("Estate") == before + 2 - 2
+    assert pos.owned(1)["Estate"] == 1 and pos.owned(2)["Estate"] == 1
+    ok(pos)
+
+
+def test_ambassador_refilling_an_empty_pile():
+    pos = new(hand=["Ambassador", "Estate", "Estate"])
+    pos.supply("Estate", 0)
+    play(pos, "Ambassador", "Estate", 2)
+    assert pos.left("Estate") == 1 and pos.owned(1)["Estate"] == 1
+    assert int(pos.g["empty_piles"]) == 0

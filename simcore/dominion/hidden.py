@@ -109,6 +109,7 @@ def _answers(g, seat):
         for j in range(g.ncards):
             c = g.cards[j]
             out.append(np.int64(view.staying(g, p, c)))
+            out.append(np.int64(view.pirate_coins(g, p)))
             for m in range(MATS):
                 out.append(np.int64(view.on_mat(g, me, p, m, c)))
     for j in range(g.ncards):

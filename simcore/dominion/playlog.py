@@ -17,6 +17,7 @@ from .cards import (
     NATIVE_VILLAGE,
     NOBLES,
     PAWN,
+    PIRATE_SHIP,
     STEWARD,
     TORTURER,
     WISHING_WELL,
@@ -66,6 +67,7 @@ OPTION_NAMES = {
     TORTURER: ["discard 2 cards", "gain a Curse to hand"],
     NOBLES: ["+3 Cards", "+2 Actions"],
     NATIVE_VILLAGE: ["set the top card aside", "take the mat into hand"],
+    PIRATE_SHIP: ["attack", "+$1 per Coin token"],
 }
 
 

@@ -36,6 +36,7 @@ from .effects.intrigue import (  # noqa: F401
     TORTURER_DISCARD,
 )
 from .effects.seaside import NV_SET_ASIDE, NV_TAKE  # noqa: F401
+from .effects.seaside1 import PIRATE_ATTACK, PIRATE_COINS  # noqa: F401
 from .engine import score
 from .probe import want as _want
 from .probe import wants as _wants
@@ -261,6 +262,12 @@ def on_mat(g, me, p, m, c):
 def embargo_tokens(g, c):
     """Embargo tokens on c's Supply pile (public)."""
     return g.embargo[c]
+
+
+@njit(cache=True, inline="always")
+def pirate_coins(g, p):
+    """Coin tokens on p's Pirate Ship mat (public)."""
+    return g.pirate_coins[p]
 
 
 @njit(cache=True, inline="always")
