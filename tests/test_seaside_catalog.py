@@ -20,8 +20,8 @@ def test_cards_set_seaside_lists_the_implemented_ones():
     rows = {line.split("  ")[0]: line for line in out.splitlines() if "seaside" in line}
     assert rows["Caravan"].rstrip().endswith("yes")
     assert rows["Smugglers"].rstrip().endswith("no")
-    out = run("cards", "--set", "seaside1", "--implemented")
-    assert "Sea Hag" in out and "Pirate Ship" not in out
+    out = run("cards", "--set", "seaside", "--implemented")
+    assert "Wharf" in out and "Smugglers" not in out and "Sea Hag" not in out
 
 
 def test_cards_names_a_duration():
