@@ -11,7 +11,8 @@ from domsim.inputs import DomsimError, nearest, resolve_strategy
 # modules that may carry a plain-Python DEFAULTS = {"Card": "how the default bot decides"}
 DEFAULTS_MODULES = ["simcore.dominion.heuristics", "simcore.dominion.effects.base",
                     "simcore.dominion.effects.intrigue", "simcore.dominion.effects.base1",
-                    "simcore.dominion.effects.intrigue1"]
+                    "simcore.dominion.effects.intrigue1", "simcore.dominion.effects.seaside",
+                    "simcore.dominion.effects.seaside1"]
 
 
 def default_rules():
@@ -38,7 +39,7 @@ def _set_names():
 @click.command(short_help="Cards: cost, types, implemented; or one card's text and default play.")
 @click.argument("name", required=False)
 @click.option("--set", "card_set", metavar="SET",
-              help="Only this set: basic, base, intrigue, base1, intrigue1.")
+              help="Only this set: basic, base, intrigue, base1, intrigue1, seaside, seaside1.")
 @click.option("--implemented", is_flag=True, help="Only cards the engine implements.")
 @click.option("--preset", metavar="PRESET",
               help="Only the cards of this preset kingdom (`domsim kingdoms` lists them).")

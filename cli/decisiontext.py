@@ -96,6 +96,34 @@ DECISIONS = {
                       "discards it, NO (0) puts it back")],
     "Thief": [("PICK", "which revealed Treasure of the victim is trashed"),
               ("YESNO", "about(g) is that Treasure: YES (1) gains it")],
+    "Haven": [("PICK", "a card from your hand to set aside until your next turn")],
+    "Warehouse": [("DISCARD", "a card from your hand to discard, 3 times")],
+    "Island": [("PICK", "a card from your hand to put onto your Island mat with it")],
+    "Lookout": [("TRASH", "one of the top 3 cards of your deck (revealed) to trash"),
+                ("DISCARD", "one of the others to discard (the last goes back on top)")],
+    "Embargo": [("PICK", "a Supply pile (a card of it) for the Embargo token")],
+    "Native Village": [("MODE", "NV_SET_ASIDE (0): the top card of your deck onto your mat; "
+                                "NV_TAKE (1): every card on the mat into your hand")],
+    "Navigator": [("YESNO", "YES (1) discards the 5 cards looked at (revealed(g, i)), NO (0) "
+                            "puts them back"),
+                  ("PICK", "putting them back: the card to put onto your deck now (the last "
+                           "one ends on top)")],
+    "Pirate Ship": [("MODE", "PIRATE_ATTACK (0) or PIRATE_COINS (1): +$1 per Coin token"),
+                    ("PICK", "for each victim: which revealed Treasure is trashed")],
+    "Ambassador": [("PICK", "the card from your hand to reveal"),
+                   ("MODE", "how many copies of it (0, 1, 2) go back to the Supply")],
+    "Tide Pools": [("DISCARD", "at the start of your next turn: a card to discard, twice")],
+    "Sea Witch": [("DISCARD", "at the start of your next turn, after +2 Cards: a card to "
+                              "discard, twice")],
+    "Salvager": [("TRASH", "a card from your hand to trash (+$ its cost)")],
+    "Treasury": [("YESNO", "in Clean-up, for each Treasury in play (no Victory card bought): "
+                           "YES (1) puts it onto your deck")],
+    "Explorer": [("YESNO", "with a Province in hand: YES (1) reveals it for a Gold, NO (0) "
+                           "takes a Silver")],
+    "Pearl Diver": [("YESNO", "about(g) is the bottom card of your deck: YES (1) puts it on "
+                              "top")],
+    "Ghost Ship": [("TOPDECK", "as the victim: a card from your hand to put onto your deck, "
+                               "until 3 are left")],
 }
 
 KINDS = [

@@ -77,8 +77,9 @@ def cards_identity(cards):
 
 @sweep.command(short_help="How much each kingdom card adds to Big Money.")
 @click.option("--cards", metavar="LIST",
-              help="Cards and sets (base, intrigue, base1, intrigue1), comma-separated "
-                   "[default: every implemented kingdom card].")
+              help="Cards and sets (base, intrigue, base1, intrigue1, seaside, seaside1), "
+                   "comma-separated [default: every implemented card of the first two "
+                   "boxes].")
 @click.option("--baseline", default="big-money-ultimate", show_default=True,
               help="The strategy bm-X plays against.")
 @click.option("--copies", metavar="K,K|best",
@@ -182,7 +183,8 @@ def kingdom_charts(per, cards_df, md, dominance=None, margins=None):
               help="The kingdoms: the presets, N random 10-card kingdoms from the seed, or a "
                    "file (one kingdom a line, as --kingdom).")
 @click.option("--cards", metavar="LIST",
-              help="With random:N, the cards and sets to draw from [default: all implemented].")
+              help="With random:N, the cards and sets to draw from [default: every implemented "
+                   "card of the first two boxes; name seaside, seaside1 to add theirs].")
 @click.option("--strategies", "extra", metavar="A,B", default="",
               help="More strategies for every kingdom's pool (comma-separated).")
 @click.option("--players", "-p", type=Whole(2, 6), default=2, show_default=True,

@@ -140,7 +140,7 @@ def _card_pool(cards):
     if cards is not None and not [w for w in str(cards).split(",") if w.strip()]:
         raise DomsimError(f"--cards {cards!r} names no card; give cards or sets, e.g. "
                           f"--cards base or --cards Smithy,Witch (or leave --cards out for "
-                          "every implemented card)")
+                          "every implemented card of the first two boxes)")
     try:
         return card_pool(cards)
     except KeyError as e:

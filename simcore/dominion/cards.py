@@ -7,11 +7,11 @@ import re
 import numpy as np
 
 # Type bits
-ACTION, TREASURE, VICTORY, CURSE_T, ATTACK, REACTION = 1, 2, 4, 8, 16, 32
+ACTION, TREASURE, VICTORY, CURSE_T, ATTACK, REACTION, DURATION = 1, 2, 4, 8, 16, 32, 64
 TYPE_NAMES = {ACTION: "Action", TREASURE: "Treasure", VICTORY: "Victory", CURSE_T: "Curse",
-              ATTACK: "Attack", REACTION: "Reaction"}
+              ATTACK: "Attack", REACTION: "Reaction", DURATION: "Duration"}
 
-A, T, V, C, AT, R = ACTION, TREASURE, VICTORY, CURSE_T, ATTACK, REACTION
+A, T, V, C, AT, R, D = ACTION, TREASURE, VICTORY, CURSE_T, ATTACK, REACTION, DURATION
 
 # name, set, cost, types, vp, coin (treasure value), +cards, +actions, +buys, +$, play priority
 # Play priority orders the default "which Action next" choice (higher first); villages score
@@ -93,6 +93,44 @@ _ROWS = [
     ("Spy", "base1", 4, A | AT, 0, 0, 1, 1, 0, 0, 44),
     ("Thief", "base1", 4, A | AT, 0, 0, 0, 0, 0, 0, 13),
     ("Woodcutter", "base1", 3, A, 0, 0, 0, 0, 1, 2, 14),
+    # Seaside, 2nd edition (the cards both editions share come first). The table holds what a
+    # card gives when played; what a Duration gives at the start of the next turn is in
+    # effects/seaside.py.
+    ("Haven", "seaside", 2, A | D, 0, 0, 1, 1, 0, 0, 50),
+    ("Lighthouse", "seaside", 2, A | D, 0, 0, 0, 1, 0, 1, 46),
+    ("Native Village", "seaside", 2, A, 0, 0, 0, 2, 0, 0, 77),
+    ("Lookout", "seaside", 3, A, 0, 0, 0, 1, 0, 0, 42),
+    ("Smugglers", "seaside", 3, A, 0, 0, 0, 0, 0, 0, 13),
+    ("Warehouse", "seaside", 3, A, 0, 0, 3, 1, 0, 0, 47),
+    ("Fishing Village", "seaside", 3, A | D, 0, 0, 0, 2, 0, 1, 81),
+    ("Caravan", "seaside", 4, A | D, 0, 0, 1, 1, 0, 0, 59),
+    ("Cutpurse", "seaside", 4, A | AT, 0, 0, 0, 0, 0, 2, 22),
+    ("Island", "seaside", 4, A | V, 2, 0, 0, 0, 0, 0, 12),
+    ("Salvager", "seaside", 4, A, 0, 0, 0, 0, 1, 0, 12),
+    ("Treasure Map", "seaside", 4, A, 0, 0, 0, 0, 0, 0, 10),
+    ("Bazaar", "seaside", 5, A, 0, 0, 1, 2, 0, 1, 82),
+    ("Merchant Ship", "seaside", 5, A | D, 0, 0, 0, 0, 0, 2, 18),
+    ("Outpost", "seaside", 5, A | D, 0, 0, 0, 0, 0, 0, 17),
+    ("Tactician", "seaside", 5, A | D, 0, 0, 0, 0, 0, 0, 9),
+    ("Treasury", "seaside", 5, A, 0, 0, 1, 1, 0, 1, 57),
+    ("Wharf", "seaside", 5, A | D, 0, 0, 2, 0, 1, 0, 25),
+    ("Monkey", "seaside", 3, A | D, 0, 0, 0, 0, 0, 0, 15),
+    ("Sea Chart", "seaside", 3, A, 0, 0, 1, 1, 0, 0, 52),
+    ("Blockade", "seaside", 4, A | D | AT, 0, 0, 0, 0, 0, 0, 16),
+    ("Sailor", "seaside", 4, A | D, 0, 0, 0, 1, 0, 0, 43),
+    ("Tide Pools", "seaside", 4, A | D, 0, 0, 3, 1, 0, 0, 48),
+    ("Corsair", "seaside", 5, A | D | AT, 0, 0, 0, 0, 0, 2, 23),
+    ("Pirate", "seaside", 5, A | D | R, 0, 0, 0, 0, 0, 0, 14),
+    ("Sea Witch", "seaside", 5, A | D | AT, 0, 0, 2, 0, 0, 0, 26),
+    # Seaside, 1st edition only
+    ("Embargo", "seaside1", 2, A, 0, 0, 0, 0, 0, 2, 11),
+    ("Pearl Diver", "seaside1", 2, A, 0, 0, 1, 1, 0, 0, 51),
+    ("Ambassador", "seaside1", 3, A | AT, 0, 0, 0, 0, 0, 0, 15),
+    ("Navigator", "seaside1", 4, A, 0, 0, 0, 0, 0, 2, 14),
+    ("Pirate Ship", "seaside1", 4, A | AT, 0, 0, 0, 0, 0, 0, 17),
+    ("Sea Hag", "seaside1", 4, A | AT, 0, 0, 0, 0, 0, 0, 21),
+    ("Explorer", "seaside1", 5, A, 0, 0, 0, 0, 0, 0, 18),
+    ("Ghost Ship", "seaside1", 5, A | AT, 0, 0, 2, 0, 0, 0, 24),
 ]
 
 NC = len(_ROWS)            # number of distinct cards
@@ -118,15 +156,25 @@ IDS = {snake(n): i for i, n in enumerate(NAMES)}
 for _i, _n in enumerate(NAMES):
     globals()[snake(_n).upper()] = _i
 
-KINGDOM_VICTORY = {"Gardens", "Duke", "Harem", "Mill", "Nobles", "Great Hall"}
+KINGDOM_VICTORY = {"Gardens", "Duke", "Harem", "Mill", "Nobles", "Great Hall", "Island"}
 BASIC = list(range(7))
 KINGDOM = [i for i in range(NC) if SETS[i] != "basic"]
 SET_TITLES = {"basic": "Basic", "base": "Base game (2nd ed.)", "intrigue": "Intrigue (2nd ed.)",
-              "intrigue1": "Intrigue (1st ed. only)", "base1": "Base game (1st ed. only)"}
+              "intrigue1": "Intrigue (1st ed. only)", "base1": "Base game (1st ed. only)",
+              "seaside": "Seaside (2nd ed.)", "seaside1": "Seaside (1st ed. only)"}
+# the first card of the sets with Duration cards, mats and tokens: a game without one skips
+# their bookkeeping (state.sea)
+FIRST_SEASIDE = NAMES.index("Haven")
 
 # Cards whose rules are implemented in the engine; grows as effects land.
+SEASIDE_DONE = ["Haven", "Lighthouse", "Warehouse", "Fishing Village", "Caravan", "Cutpurse",
+                "Salvager", "Treasure Map", "Bazaar", "Merchant Ship", "Outpost", "Tactician",
+                "Treasury", "Wharf", "Island", "Lookout", "Sea Hag", "Explorer", "Pearl Diver",
+                "Ghost Ship", "Embargo", "Native Village", "Sea Chart", "Tide Pools",
+                "Sea Witch", "Navigator", "Pirate Ship", "Ambassador"]
 IMPLEMENTED = set(BASIC) | {i for i in range(NC)
-                             if SETS[i] in ("base", "intrigue", "intrigue1", "base1")}
+                             if SETS[i] in ("base", "intrigue", "intrigue1", "base1")} | {
+                                 NAMES.index(n) for n in SEASIDE_DONE}
 
 PRESETS = {
     "first-game": ["Cellar", "Market", "Merchant", "Militia", "Mine", "Moat", "Remodel", "Smithy",

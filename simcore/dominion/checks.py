@@ -6,7 +6,7 @@ from numba import njit
 
 from .cards import DUCHY, DUKE, GARDENS, IDS, NC
 from .decisions import any_legal_card, legal
-from .state import CAP, FX, MODE, NAME, NO_DECISION, NONE, REV, SET_ASIDE, YESNO
+from .state import CAP, FX, LATER, MATS, MODE, NAME, NO_DECISION, NONE, REV, SET_ASIDE, YESNO
 
 CHECK_NAMES = ["ok", "negative count", "cards not conserved", "zone sizes disagree",
                "ownership disagrees with zones", "negative actions/buys/coins",
@@ -30,8 +30,54 @@ def totals(g):
 # the end-of-game check scores on its own; Gardens and Duke are counted in deck_vp
 RULEBOOK_VP = np.zeros(NC, np.int64)
 for _name, _vp in (("estate", 1), ("duchy", 3), ("province", 6), ("curse", -1), ("mill", 1),
-                   ("harem", 2), ("nobles", 2), ("great_hall", 1)):
+                   ("harem", 2), ("nobles", 2), ("great_hall", 1), ("island", 2)):
     RULEBOOK_VP[IDS[_name]] = _vp
+
+
+@njit(cache=True)
+def kept(g, p, c):
+    """p's copies of c in play from earlier turns and on p's mats (Seaside)."""
+    k = g.dur[p, c]
+    for m in range(MATS):
+        k += g.mat[p, m, c]
+    return k
+
+
+@njit(cache=True)
+def seaside_violation(g):
+    """The Duration, mat and token zones: counts agree, nothing negative, nothing stays
+    that is not in play."""
+    if g.stay_n > 0 and not g.sea:
+        return 3
+    sn = 0
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if g.stay[c] < 0 or g.stay[c] > g.play[c] or g.embargo[c] < 0:
+            return 1
+        sn += g.stay[c]
+    if sn != g.stay_n:
+        return 3
+    for p in range(g.n):
+        if g.later_n[p] < 0 or g.later_n[p] > LATER or g.pirate_coins[p] < 0:
+            return 8
+        dn = 0
+        for j in range(g.ncards):
+            c = g.cards[j]
+            if g.dur[p, c] < 0:
+                return 1
+            dn += g.dur[p, c]
+        if dn != g.dur_n[p]:
+            return 3
+        for m in range(MATS):
+            mn = 0
+            for j in range(g.ncards):
+                c = g.cards[j]
+                if g.mat[p, m, c] < 0:
+                    return 1
+                mn += g.mat[p, m, c]
+            if mn != g.mat_n[p, m]:
+                return 3
+    return 0
 
 
 @njit(cache=True)
@@ -47,7 +93,7 @@ def deck_vp(g, p):
             k[g.rev[i]] += 1
     for j in range(g.ncards):
         c = g.cards[j]
-        k[c] += g.hand[p, c] + g.discard[p, c]
+        k[c] += g.hand[p, c] + g.discard[p, c] + kept(g, p, c)
         if p == g.cur:
             k[c] += g.play[c] + g.aside[c]
     vp = 0
@@ -88,7 +134,7 @@ def violation(g, total):
             c = g.cards[j]
             hn += g.hand[p, c]
             dn += g.discard[p, c]
-            zones = deckcount[c] + g.hand[p, c] + g.discard[p, c]
+            zones = deckcount[c] + g.hand[p, c] + g.discard[p, c] + kept(g, p, c)
             if p == g.cur:
                 zones += g.play[c] + g.aside[c]
             if zones != g.owned[p, c]:
@@ -104,6 +150,9 @@ def violation(g, total):
         return 3
     if g.actions < 0 or g.buys < 0 or g.coins < 0:
         return 5
+    bad = seaside_violation(g)
+    if bad:
+        return bad
     if g.done:
         for p in range(g.n):
             if g.vp[p] != deck_vp(g, p):

@@ -31,11 +31,28 @@ from .cards import (
     VP,
 )
 from .decisions import NO_LIMIT, legal, pose_turn
+from .durations import bought as sea_bought
+from .durations import clean_up as sea_clean_up
+from .durations import clear as sea_clear
+from .durations import extra_turn as sea_extra_turn
+from .durations import run_later, run_treasury, uses_seaside
+from .durations import start as sea_start
 from .effects.base import base_effect
 from .effects.base1 import base1_effect
 from .effects.intrigue import diplomat_reaction, intrigue_effect
 from .effects.intrigue1 import intrigue1_effect, secret_chamber_reaction
-from .frames import FX_REACTIONS, REACT_OFFSET, hand_to_play, play_card, pop
+from .effects.seaside import seaside_effect, seaside_later
+from .effects.seaside1 import seaside1_effect
+from .frames import (
+    FX_LATER,
+    FX_REACTIONS,
+    FX_TREASURY,
+    LATER_OFFSET,
+    REACT_OFFSET,
+    hand_to_play,
+    play_card,
+    pop,
+)
 from .heuristics import default_choice
 from .reactions import reactions
 from .state import (
@@ -49,6 +66,7 @@ from .state import (
     END_TURN_LIMIT,
     EV_BUY,
     EV_COINS,
+    EV_EXTRA_TURN,
     EV_HAND,
     EV_TURN,
     GAME_OVER,
@@ -62,7 +80,7 @@ from .values import MIN_MONEY
 from .zones import TO_DISCARD, cost, draw, emit, gain
 
 # card id ranges of the card sets (cards.py order), each set's effects in its own module
-LAST_BASE, LAST_INTRIGUE, LAST_INTRIGUE1 = 32, 58, 64
+LAST_BASE, LAST_INTRIGUE, LAST_INTRIGUE1, LAST_BASE1, LAST_SEASIDE = 32, 58, 64, 70, 96
 
 
 @njit(cache=True)
@@ -77,14 +95,26 @@ def react_effect(g, f, c):
 
 
 @njit(cache=True)
+def engine_frame(g, f, c):
+    """The frames of the engine's own pseudo-cards (frames.py)."""
+    if c == FX_REACTIONS:
+        reactions(g, f)
+    elif c >= LATER_OFFSET:
+        seaside_later(g, f, c - LATER_OFFSET)
+    elif c >= REACT_OFFSET:
+        react_effect(g, f, c - REACT_OFFSET)
+    elif c == FX_LATER:
+        run_later(g, f)
+    elif c == FX_TREASURY:
+        run_treasury(g, f)
+
+
+@njit(cache=True)
 def run_frame(g):
     f = g.fx_n - 1
     c = g.fx_card[f]
-    if c == FX_REACTIONS:
-        reactions(g, f)
-        return
-    if c >= REACT_OFFSET:
-        react_effect(g, f, c - REACT_OFFSET)
+    if c >= FX_REACTIONS:
+        engine_frame(g, f, c)
         return
     if g.fx_stage[f] == 0:          # the card's vanilla bonuses, top of its text
         g.fx_stage[f] = 1
@@ -99,8 +129,12 @@ def run_frame(g):
         intrigue_effect(g, f, c)
     elif c <= LAST_INTRIGUE1:
         intrigue1_effect(g, f, c)
-    else:
+    elif c <= LAST_BASE1:
         base1_effect(g, f, c)
+    elif c <= LAST_SEASIDE:
+        seaside_effect(g, f, c)
+    else:
+        seaside1_effect(g, f, c)
 
 
 @njit(cache=True)
@@ -144,13 +178,18 @@ def start_turn(g):
     g.plays = 0
     g.merchants = 0
     g.coppersmiths = 0
-    g.turns[g.cur] += 1
-    emit(g, EV_TURN, g.cur, NONE, g.turns[g.cur])
+    if g.sea and g.outpost:         # an extra turn: not one of the player's counted turns
+        emit(g, EV_EXTRA_TURN, g.cur, NONE, g.turns[g.cur])
+    else:
+        g.turns[g.cur] += 1
+        emit(g, EV_TURN, g.cur, NONE, g.turns[g.cur])
     if g.log_on:                    # the hand, for readable logs
         for j in range(g.ncards):
             c = g.cards[j]
             if g.hand[g.cur, c] > 0:
                 emit(g, EV_HAND, g.cur, c, g.hand[g.cur, c])
+    if g.sea:
+        sea_start(g)
 
 
 @njit(i8(RECORD, i8), cache=True)
@@ -180,6 +219,11 @@ def finish(g, reason):
 @njit(cache=True)
 def cleanup(g):
     p = g.cur
+    hand = 5
+    if g.sea:
+        hand = sea_clean_up(g)
+        if hand < 0:                # a card asks first; Clean-up runs again after it
+            return
     for j in range(g.ncards):
         c = g.cards[j]
         g.discard[p, c] += g.hand[p, c] + g.play[c]
@@ -188,7 +232,7 @@ def cleanup(g):
     g.discard_n[p] += g.hand_n[p] + g.play_n
     g.hand_n[p] = 0
     g.play_n = 0
-    draw(g, p, 5)
+    draw(g, p, hand)
     if g.supply[PROVINCE] == 0:
         finish(g, END_PROVINCES)
     elif g.empty_piles >= g.empty_to_end:
@@ -196,7 +240,8 @@ def cleanup(g):
     elif p == g.n - 1 and g.turns[p] >= g.turn_limit:
         finish(g, END_TURN_LIMIT)
     else:
-        g.cur = (p + 1) % g.n
+        if not (g.sea and sea_extra_turn(g)):
+            g.cur = (p + 1) % g.n
         start_turn(g)
 
 
@@ -261,6 +306,8 @@ def step(g, choice):
             emit(g, EV_BUY, g.cur, c, 1)
             if c == PROVINCE and g.first_province[g.cur] < 0:
                 g.first_province[g.cur] = g.turns[g.cur]
+            if g.sea:
+                sea_bought(g, c)
             gain(g, g.cur, c, TO_DISCARD)
     else:
         g.choice = c
@@ -277,6 +324,8 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
     g.empty_to_end = 4 if n >= 5 else 3
     # Clear what the previous game on this record used: only its Supply cards can be
     # nonzero in the per-card counts (a fresh record is all zeros).
+    if g.sea:
+        sea_clear(g)
     for j in range(g.ncards):
         c = g.cards[j]
         g.supply[c] = 0
@@ -289,6 +338,7 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
             g.discard[p, c] = 0
             g.owned[p, c] = 0
     g.ncards = len(supply_cards)
+    g.sea = uses_seaside(supply_cards, len(supply_cards))
     for j in range(len(supply_cards)):
         c = supply_cards[j]
         g.cards[j] = c

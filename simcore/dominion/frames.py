@@ -8,9 +8,13 @@ from .cards import ATTACK, DIPLOMAT, MOAT, SECRET_CHAMBER, TYPES
 from .state import EV_PLAY, RECORD
 from .zones import emit
 
-# Pseudo-cards for frames the engine itself runs.
-FX_REACTIONS = 100      # each other player may reveal Reactions to an Attack
-REACT_OFFSET = 128      # REACT_OFFSET + c: the reaction effect of card c (Diplomat, ...)
+# Pseudo-cards for frames the engine itself runs (every id from FX_REACTIONS up; cards.NC
+# stays below it).
+FX_REACTIONS = 200      # each other player may reveal Reactions to an Attack
+FX_LATER = 201          # the start-of-turn effects of the player's Durations (durations.py)
+FX_TREASURY = 202       # Clean-up: each Treasury in play may go onto the deck
+REACT_OFFSET = 256      # REACT_OFFSET + c: the reaction effect of card c (Diplomat, ...)
+LATER_OFFSET = 512      # LATER_OFFSET + c: what Duration c does at the start of a turn
 
 
 @njit(cache=True)

@@ -47,6 +47,8 @@ from .decisions import legal_card
 from .effects.base1 import base1_default
 from .effects.intrigue import intrigue_default
 from .effects.intrigue1 import intrigue1_default
+from .effects.seaside import seaside_default
+from .effects.seaside1 import seaside1_default
 from .frames import FX_REACTIONS
 from .probe import has_plan, want
 from .state import (
@@ -282,6 +284,10 @@ def default_choice(g):
         c = intrigue1_default(g)
     elif src <= 70:
         c = base1_default(g)
+    elif src <= 96:
+        c = seaside_default(g)
+    elif src < NC:
+        c = seaside1_default(g)
     else:
         c = -2
     if c != -2:

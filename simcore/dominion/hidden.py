@@ -13,7 +13,7 @@ from numba import njit
 from simcore.rng import below, next_u64
 
 from . import view
-from .state import CAP, NO_DECISION, REV, STATE
+from .state import CAP, MATS, NO_DECISION, REV, STATE
 
 WANT_MAX = 12               # want(g, me, x) is asked for x = 0 .. WANT_MAX - 1
 OPTIONS = 8                 # taken(g, o) for o = 0 .. OPTIONS - 1
@@ -106,6 +106,14 @@ def _answers(g, seat):
     out.append(np.int64(view.revealed_n(g)))
     for p in range(g.n):
         out.append(np.int64(view.hand_money(g, p)))
+        for j in range(g.ncards):
+            c = g.cards[j]
+            out.append(np.int64(view.staying(g, p, c)))
+            out.append(np.int64(view.pirate_coins(g, p)))
+            for m in range(MATS):
+                out.append(np.int64(view.on_mat(g, me, p, m, c)))
+    for j in range(g.ncards):
+        out.append(np.int64(view.embargo_tokens(g, g.cards[j])))
     return out
 
 

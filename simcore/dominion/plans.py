@@ -23,7 +23,10 @@ from .cards import BASIC, IDS, IMPLEMENTED, NAMES, PRESETS, SETS, card_id, snake
 from .match import Match
 
 KINGDOM_SIZE = 10
-CARD_SETS = ("base", "intrigue", "base1", "intrigue1")
+CARD_SETS = ("base", "intrigue", "base1", "intrigue1", "seaside", "seaside1")
+# the sets a pool holds when none is named: the first two boxes (so a default kingdom draw
+# stays what it was before Seaside; name `seaside` to draw from it)
+DEFAULT_SETS = ("base", "intrigue", "base1", "intrigue1")
 
 
 def kingdom_label(kingdom):
@@ -111,11 +114,11 @@ def random_kingdoms(n, seed, pool):
 
 
 def card_pool(sets_or_cards):
-    """Card ids for --cards: set names (base, intrigue, base1, intrigue1) and card names,
-    comma-separated; None: every implemented kingdom card. KeyError names a bad word."""
+    """Card ids for --cards: set names (CARD_SETS) and card names, comma-separated; None:
+    every implemented kingdom card of DEFAULT_SETS. KeyError names a bad word."""
     kingdom_cards = sorted(IMPLEMENTED - set(BASIC))
     if not sets_or_cards:
-        return kingdom_cards
+        return [c for c in kingdom_cards if SETS[c] in DEFAULT_SETS]
     out = []
     for w in [w.strip() for w in sets_or_cards.split(",") if w.strip()]:
         if w.lower() in CARD_SETS:

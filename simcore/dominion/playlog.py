@@ -14,8 +14,10 @@ from .cards import (
     MINING_VILLAGE,
     MINION,
     NAMES,
+    NATIVE_VILLAGE,
     NOBLES,
     PAWN,
+    PIRATE_SHIP,
     STEWARD,
     TORTURER,
     WISHING_WELL,
@@ -26,8 +28,12 @@ from .state import (
     EV_COINS,
     EV_DISCARD,
     EV_DRAW,
+    EV_EXTRA_TURN,
+    EV_FROM_MAT,
     EV_GAIN,
     EV_HAND,
+    EV_LATER,
+    EV_MAT,
     EV_PASS,
     EV_PLAY,
     EV_REACT,
@@ -36,15 +42,20 @@ from .state import (
     EV_SETASIDE,
     EV_SHUFFLE,
     EV_TOHAND,
+    EV_TOKEN,
     EV_TOPDECK,
     EV_TRASH,
     EV_TURN,
+    MAT_HAVEN,
+    MAT_ISLAND,
+    MAT_NATIVE,
 )
 
 _WHERE = {0: "", 1: " to hand", 2: " onto deck"}
 # zones.FROM_* (the amount of an EV_TRASH event; FROM_TRASH is added to a gain's `where`)
 FROM_ELSEWHERE, FROM_HAND, FROM_SUPPLY, FROM_TRASH = 0, 1, 2, 8
 _FROM = {FROM_HAND: " from hand", FROM_SUPPLY: " from the Supply"}
+_MAT = {MAT_HAVEN: "Haven", MAT_ISLAND: "Island", MAT_NATIVE: "Native Village"}
 
 # option numbers of the MODE decisions (effects/intrigue.py), as a player says them
 OPTION_NAMES = {
@@ -55,6 +66,8 @@ OPTION_NAMES = {
     MINION: ["+$2", "discard hand, +4 Cards (attack)"],
     TORTURER: ["discard 2 cards", "gain a Curse to hand"],
     NOBLES: ["+3 Cards", "+2 Actions"],
+    NATIVE_VILLAGE: ["set the top card aside", "take the mat into hand"],
+    PIRATE_SHIP: ["attack", "+$1 per Coin token"],
 }
 
 
@@ -96,6 +109,21 @@ def render(events, names):
         who = names[p] if 0 <= p < len(names) else f"P{p}"
         if kind == EV_TURN:
             out.append(f"-- {who}, turn {amt} --")
+        elif kind == EV_EXTRA_TURN:
+            out.append(f"-- {who}, extra turn (after turn {amt}) --")
+        elif kind == EV_LATER:
+            out.append(f"   {who}'s {NAMES[card]} from the last turn")
+        elif kind == EV_MAT:
+            hidden = amt != MAT_ISLAND           # Haven's and Native Village's face down
+            what = f"a card [hidden, seen by {who}: {NAMES[card]}]" if hidden else NAMES[card]
+            out.append(f"   {who} sets aside {what} on the {_MAT.get(amt, '?')} mat")
+        elif kind == EV_FROM_MAT:
+            out.append(f"   {who} puts {NAMES[card]} from the {_MAT.get(amt, '?')} mat into "
+                       "hand")
+        elif kind == EV_TOKEN and amt == 0:
+            out.append(f"   {who} puts an Embargo token on {NAMES[card]}")
+        elif kind == EV_TOKEN:
+            out.append(f"   {who} gains a Curse for an Embargo token on {NAMES[card]}")
         elif kind == EV_HAND:
             hand = []
             while True:

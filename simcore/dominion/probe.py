@@ -17,6 +17,7 @@ from .cards import (
     ARTISAN,
     CHAPEL,
     COURTYARD,
+    HAVEN,
     IRONWORKS,
     MINION,
     NC,
@@ -29,6 +30,7 @@ from .state import (
     GAIN,
     MODE,
     NONE,
+    PICK,
     PLAN_N,
     PLAY_ACTION,
     TOPDECK,
@@ -54,6 +56,7 @@ planned(TOPDECK, ARTISAN)
 planned(TRASH, REMODEL)                 # what into what: never X into X
 planned(TRASH, REPLACE)
 planned(TRASH, CHAPEL)                  # keep the Treasure this turn's buy needs
+planned(PICK, HAVEN)                    # the card set aside: keep the buy
 
 
 @njit(cache=True)

@@ -9,6 +9,7 @@ from numba import njit
 
 from .cards import MOAT, REACTION, SECRET_CHAMBER
 from .decisions import ask_hand
+from .durations import guarded
 from .frames import REACT_OFFSET, any_reaction, pop, push
 from .state import EV_REACT, NONE, REACT
 from .zones import emit
@@ -22,6 +23,8 @@ def reactions(g, f):
         g.fx_stage[f] = 2
         g.fx_p[f] = g.cur
         g.choice = NONE
+        if g.sea:                   # a Lighthouse in play: the Attack does not affect them
+            g.fx_immune[f - 1] |= guarded(g)
     elif g.fx_stage[f] == 3:
         g.fx_stage[f] = 2
         g.choice = 0                # not NONE: the same player is asked again below

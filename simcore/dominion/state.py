@@ -12,11 +12,16 @@ from .cards import NC
 
 MAXP = 6          # players
 CAP = 512         # deck capacity per player (more than every card of a 6-player game)
-NCP = 72          # per-card vector length (NC padded)
+NCP = 112         # per-card vector length (NC padded)
 FX = 48           # effect stack depth
 REV = 16          # revealed / looked-at buffer
 LOG = 256         # event buffer (only filled when logging)
 PLAN_N = 9        # a plan's budgets: $0..$8 (no card of the two boxes costs more)
+LATER = 32        # start-of-turn effects waiting per player (durations.py)
+# mats (cards a player sets aside for later, per player): Haven's (face down, one card per
+# Haven), Island's (face up, out of the game), Native Village's (face down)
+MAT_HAVEN, MAT_ISLAND, MAT_NATIVE = 0, 1, 2
+MATS = 3
 assert NC <= NCP
 
 # phases
@@ -55,7 +60,7 @@ END_NAMES = ["", "provinces", "piles", "turn_limit"]
 # event kinds for readable logs
 (EV_TURN, EV_PLAY, EV_BUY, EV_GAIN, EV_TRASH, EV_DISCARD, EV_TOPDECK, EV_DRAW, EV_SHUFFLE,
  EV_REVEAL, EV_REACT, EV_SETASIDE, EV_TOHAND, EV_PASS, EV_COINS, EV_CHOOSE, EV_RETURN,
- EV_HAND) = range(18)
+ EV_HAND, EV_LATER, EV_MAT, EV_FROM_MAT, EV_TOKEN, EV_EXTRA_TURN) = range(23)
 
 STATE = np.dtype([
     # setup
@@ -102,6 +107,13 @@ STATE = np.dtype([
     ("rev", np.int64, (REV,)),          # revealed / looked-at cards, in order
     ("rev_n", np.int64),
     ("rev_p", np.int64),                # whose cards they are
+    # Seaside (durations.py): all zero and untouched in a game without its cards (sea
+    # False); its arrays are at the end of the record, away from the fields every step uses
+    ("sea", np.bool_),                  # the Supply has a card of the Seaside sets
+    ("stay_n", np.int64),               # cards in the play area that stay at this Clean-up
+    ("outpost", np.int64),              # durations.EXTRA_NEXT | SMALL_HAND | EXTRA_NOW bits
+    ("bought_victory", np.bool_),       # a Victory card was bought this turn (Treasury)
+    ("treasury_asked", np.bool_),       # this Clean-up's Treasury question was asked
     # effect stack: one frame per card effect being resolved
     ("fx_n", np.int64),
     ("fx_card", np.int64, (FX,)),
@@ -146,6 +158,17 @@ STATE = np.dtype([
     ("log_on", np.bool_),
     ("log_n", np.int64),
     ("log", np.int64, (LOG, 4)),        # kind, player, card, amount
+    # Seaside's zones and tokens (see "sea" above)
+    ("stay", np.int64, (NCP,)),         # per card: how many of those in play stay
+    ("dur", np.int64, (MAXP, NCP)),     # each player's cards staying in play between turns
+    ("dur_n", np.int64, (MAXP,)),
+    ("later_n", np.int64, (MAXP,)),     # start-of-turn effects waiting: the card's id and
+    ("later_card", np.int64, (MAXP, LATER)),   # an argument (Haven: the card set aside)
+    ("later_arg", np.int64, (MAXP, LATER)),
+    ("mat", np.int64, (MAXP, MATS, NCP)),
+    ("mat_n", np.int64, (MAXP, MATS)),
+    ("pirate_coins", np.int64, (MAXP,)),     # Pirate Ship's coin tokens
+    ("embargo", np.int64, (NCP,)),      # Embargo tokens per Supply pile
 ])
 
 

@@ -35,6 +35,8 @@ from .effects.intrigue import (  # noqa: F401
     TORTURER_CURSE,
     TORTURER_DISCARD,
 )
+from .effects.seaside import NV_SET_ASIDE, NV_TAKE  # noqa: F401
+from .effects.seaside1 import PIRATE_ATTACK, PIRATE_COINS  # noqa: F401
 from .engine import score
 from .probe import want as _want
 from .probe import wants as _wants
@@ -43,6 +45,9 @@ from .state import (  # noqa: F401
     DEFER,
     DISCARD,
     GAIN,
+    MAT_HAVEN,
+    MAT_ISLAND,
+    MAT_NATIVE,
     MODE,
     NAME,
     NONE,
@@ -233,6 +238,36 @@ def revealed(g, i):
 def in_play(g, c):
     """Copies of c in the play area of the player whose turn it is."""
     return g.play[c]
+
+
+@njit(cache=True, inline="always")
+def staying(g, p, c):
+    """Copies of c of p's that stay in play from an earlier turn (Durations, and the Throne
+    Rooms that played them) while others take their turns (public). On p's own turn they are
+    in the play area (in_play) instead."""
+    return g.dur[p, c]
+
+
+@njit(cache=True, inline="always")
+def on_mat(g, me, p, m, c):
+    """Copies of c on p's mat m (MAT_HAVEN, MAT_ISLAND, MAT_NATIVE). The Island mat is
+    public; the Haven and Native Village mats are face down: only my own, as the deciding
+    seat (0 otherwise)."""
+    if m == MAT_ISLAND or (p == me and me == g.dec_p):
+        return g.mat[p, m, c]
+    return 0
+
+
+@njit(cache=True, inline="always")
+def embargo_tokens(g, c):
+    """Embargo tokens on c's Supply pile (public)."""
+    return g.embargo[c]
+
+
+@njit(cache=True, inline="always")
+def pirate_coins(g, p):
+    """Coin tokens on p's Pirate Ship mat (public)."""
+    return g.pirate_coins[p]
 
 
 @njit(cache=True, inline="always")

@@ -1,0 +1,228 @@
+"""Duration cards, mats and Supply tokens: the turn-structure parts Seaside brings, made for
+every later set with the same ideas. The engine calls in here only when `g.sea` is set (the
+Supply has a card of these sets), so a game without them costs one test per hook.
+
+- A Duration card whose effect reaches a later turn calls `later(g, f, card, arg)` while its
+  frame f runs: the effect waits in the player's queue (later_card / later_arg) and the card
+  is marked to stay in play (g.stay). So is each Throne Room that played it: a card that
+  played a Duration more than once stays with it (Seaside rule book, "Duration"; a Throne
+  Room that played a Throne Room stays only when both of that one's plays hit Durations, the
+  designer's ruling).
+- Clean-up (`clean_up`) moves the staying cards from the play area to the player's `dur`
+  zone, where they are in play and belong to the player while the others take their turns.
+  At the start of the player's next turn (`start`) they come back to the play area (they
+  are discarded in that turn's Clean-up) and a frame FX_LATER runs the queued effects in
+  the order they were played, each as a frame LATER_OFFSET + card.
+- Mats (g.mat[p, MAT_*]) hold cards set aside for later (Haven, Island, Native Village);
+  they stay the player's (owned, scored).
+- Embargo tokens (g.embargo) make a buy from their pile gain Curses; `bought` is the hook.
+- Outpost (g.outpost bits): the next hand is 3 cards; an extra turn follows, unless this
+  turn is itself an extra turn. An extra turn is not counted in g.turns (extra turns do not
+  count for the tie-break; the turn limit counts a player's own turns).
+- Treasury: at Clean-up, before anything leaves play, a frame FX_TREASURY asks for each
+  Treasury in play (if no Victory card was bought this turn) whether it goes onto the deck.
+"""
+from numba import njit
+
+from .cards import CURSE, FIRST_SEASIDE, LIGHTHOUSE, THRONE_ROOM, TREASURY, TYPES, VICTORY
+from .decisions import ask_option
+from .frames import FX_LATER, FX_TREASURY, LATER_OFFSET, pop, push
+from .state import (
+    EV_LATER,
+    EV_TOKEN,
+    EV_TOPDECK,
+    MATS,
+    MAXP,
+    YESNO,
+)
+from .zones import TO_DISCARD, emit, gain, put_on_deck
+
+# g.outpost bits
+EXTRA_NEXT, SMALL_HAND, EXTRA_NOW = 1, 2, 4
+
+
+@njit(cache=True)
+def uses_seaside(cards, n):
+    for j in range(n):
+        if cards[j] >= FIRST_SEASIDE:
+            return True
+    return False
+
+
+@njit(cache=True)
+def clear(g):
+    """Forget the previous game's Duration, mat and token state (it used g.cards)."""
+    for j in range(g.ncards):
+        c = g.cards[j]
+        g.stay[c] = 0
+        g.embargo[c] = 0
+        for p in range(MAXP):
+            g.dur[p, c] = 0
+            for m in range(MATS):
+                g.mat[p, m, c] = 0
+    g.stay_n = 0
+    for p in range(MAXP):
+        g.dur_n[p] = 0
+        g.later_n[p] = 0
+        g.pirate_coins[p] = 0
+        for m in range(MATS):
+            g.mat_n[p, m] = 0
+    g.outpost = 0
+    g.bought_victory = False
+    g.treasury_asked = False
+
+
+@njit(cache=True)
+def stays(g, c):
+    g.stay[c] += 1
+    g.stay_n += 1
+
+
+@njit(cache=True)
+def mark_stay(g, f, c):
+    """Card c, whose play is frame f, has an effect on a later turn: it stays in play, and
+    so does each Throne Room that played it (bits of the Throne Room frame's fx_b: 1, 2 = its
+    first / second play hit a Duration, 4 = its target marked, 8 = itself marked)."""
+    while True:
+        t = f - 1
+        if t < 0 or g.fx_card[t] != THRONE_ROOM or g.fx_a[t] != c:
+            stays(g, c)
+            return
+        b = g.fx_b[t]
+        if b & 4 == 0:
+            stays(g, c)
+        b |= 4 | (1 if g.fx_stage[t] == 3 else 2)
+        g.fx_b[t] = b
+        if b & 8 or (c == THRONE_ROOM and b & 3 != 3):
+            return
+        g.fx_b[t] = b | 8
+        f = t
+        c = THRONE_ROOM
+
+
+@njit(cache=True)
+def later(g, f, c, arg):
+    """Frame f (a play of Duration c) leaves an effect for the start of its player's next
+    turn, with an argument (Haven: the card set aside)."""
+    p = g.cur
+    n = g.later_n[p]
+    g.later_card[p, n] = c
+    g.later_arg[p, n] = arg
+    g.later_n[p] = n + 1
+    mark_stay(g, f, c)
+
+
+@njit(cache=True)
+def start(g):
+    """The start of the current player's turn: the cards that stayed in play are in this
+    turn's play area, and the waiting effects run first."""
+    p = g.cur
+    g.bought_victory = False
+    g.treasury_asked = False
+    if g.dur_n[p] > 0:
+        for j in range(g.ncards):
+            c = g.cards[j]
+            k = g.dur[p, c]
+            if k > 0:
+                g.play[c] += k
+                g.dur[p, c] = 0
+        g.play_n += g.dur_n[p]
+        g.dur_n[p] = 0
+    if g.later_n[p] > 0:
+        f = push(g, FX_LATER, p)
+        g.fx_b[f] = g.later_n[p]          # the effects waiting now: those played before
+
+
+@njit(cache=True)
+def run_later(g, f):
+    """Frame FX_LATER: the next waiting effect (fx_a: how many ran), each its own frame."""
+    p = g.fx_p[f]
+    i = g.fx_a[f]
+    n = g.fx_b[f]
+    if i < n:
+        g.fx_a[f] = i + 1
+        c = g.later_card[p, i]
+        emit(g, EV_LATER, p, c, 1)
+        h = push(g, LATER_OFFSET + c, p)
+        g.fx_a[h] = g.later_arg[p, i]
+        return
+    m = g.later_n[p] - n                  # effects queued meanwhile wait for the next turn
+    for k in range(m):
+        g.later_card[p, k] = g.later_card[p, n + k]
+        g.later_arg[p, k] = g.later_arg[p, n + k]
+    g.later_n[p] = m
+    pop(g)
+
+
+@njit(cache=True)
+def clean_up(g):
+    """Seaside's part of the current player's Clean-up, before the hand and play area are
+    discarded: Treasury's question (a frame; -1: Clean-up resumes after it), then the
+    staying cards leave the play area for the player's dur zone. Returns the size of the
+    next hand."""
+    p = g.cur
+    if not g.treasury_asked:
+        g.treasury_asked = True
+        if g.play[TREASURY] > 0 and not g.bought_victory:
+            f = push(g, FX_TREASURY, p)
+            g.fx_a[f] = g.play[TREASURY]
+            return -1
+    if g.stay_n > 0:
+        for j in range(g.ncards):
+            c = g.cards[j]
+            k = g.stay[c]
+            if k > 0:
+                g.play[c] -= k
+                g.dur[p, c] += k
+                g.stay[c] = 0
+        g.play_n -= g.stay_n
+        g.dur_n[p] += g.stay_n
+        g.stay_n = 0
+    return 3 if g.outpost & SMALL_HAND else 5
+
+
+@njit(cache=True)
+def run_treasury(g, f):
+    """Frame FX_TREASURY: for each Treasury in play (fx_a left), yes/no: onto the deck."""
+    p = g.fx_p[f]
+    if g.fx_stage[f] == 2 and g.choice == 1 and g.play[TREASURY] > 0:
+        g.play[TREASURY] -= 1
+        g.play_n -= 1
+        put_on_deck(g, p, TREASURY)
+        emit(g, EV_TOPDECK, p, TREASURY, 1)
+    if g.fx_a[f] == 0:
+        pop(g)
+        return
+    g.fx_a[f] -= 1
+    ask_option(g, f, 2, YESNO, p, 2, TREASURY)
+    g.dec_src = TREASURY
+
+
+@njit(cache=True)
+def extra_turn(g):
+    """After the Clean-up: does the current player take an extra turn now (Outpost)?"""
+    if g.outpost & EXTRA_NEXT:
+        g.outpost = EXTRA_NOW
+        return True
+    g.outpost = 0
+    return False
+
+
+@njit(cache=True)
+def bought(g, c):
+    """The current player buys c (before gaining it): Embargo's Curses, Treasury's note."""
+    if TYPES[c] & VICTORY:
+        g.bought_victory = True
+    for _ in range(g.embargo[c]):
+        emit(g, EV_TOKEN, g.cur, c, 1)
+        gain(g, g.cur, CURSE, TO_DISCARD)
+
+
+@njit(cache=True)
+def guarded(g):
+    """Bits of the players an Attack now does not affect: a Lighthouse of theirs in play."""
+    bits = 0
+    for p in range(g.n):
+        if p != g.cur and g.dur[p, LIGHTHOUSE] > 0:
+            bits |= 1 << p
+    return bits

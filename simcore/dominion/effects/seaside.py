@@ -1,0 +1,439 @@
+"""Seaside, 2nd edition (and the cards both editions share): the card effects beyond their
+vanilla bonuses (see effects/base.py for the frame protocol), what each Duration does at the
+start of the next turn (`seaside_later`, frames LATER_OFFSET + card), and the defaults.
+
+Rulings decided here (sources in tests/test_seaside_cards.py):
+- A Duration stays in play only while it has something left to do: Haven with an empty
+  hand and Tactician with no cards to discard are discarded in this turn's Clean-up.
+- Outpost (current errata, both editions): the next hand is 3 cards; an extra turn follows
+  unless this turn is already an extra turn (then Outpost does nothing more and leaves play
+  this turn); a second Outpost in a turn adds nothing. The first one stays in play through
+  the extra turn.
+- Haven's set-aside card waits face down on the Haven mat (g.mat[p, MAT_HAVEN]); it is the
+  player's card all along.
+- Salvager's +$ is the trashed card's cost now (Bridge lowers it).
+- Cutpurse: a victim without a Copper reveals the hand (logged); nothing is asked.
+- Island goes onto the mat only if it is still in play (a Throne Room's second play sets
+  aside a second card from the hand, not the Island again); with an empty hand it sets
+  aside only itself.
+- Lookout looks at the top 3 (shuffling if needed, fewer if there are fewer): it trashes
+  one, then discards one of the rest, then puts any left back.
+- Native Village's mat is face down (its owner may look); taking it takes every card.
+- Sea Chart: a revealed card with no copy in play stays on top of the deck.
+- Tide Pools / Sea Witch: at the start of the next turn, discard 2 cards (as many as the
+  hand holds); Sea Witch first draws 2. The question names the card as its source.
+- Treasure Map trashes itself only if it is still in play (a Throne Room's second play
+  finds it gone) and one Treasure Map from the hand if there is one; four Golds only when
+  both were trashed.
+"""
+from numba import njit
+
+# Native Village's options (MODE answers)
+NV_SET_ASIDE, NV_TAKE = 0, 1
+
+from ..cards import (
+    CARAVAN,
+    COIN,
+    COPPER,
+    CURSE,
+    CUTPURSE,
+    FISHING_VILLAGE,
+    GOLD,
+    HAVEN,
+    ISLAND,
+    LIGHTHOUSE,
+    LOOKOUT,
+    MERCHANT_SHIP,
+    NATIVE_VILLAGE,
+    OUTPOST,
+    SALVAGER,
+    SEA_CHART,
+    SEA_WITCH,
+    TACTICIAN,
+    TIDE_POOLS,
+    TREASURE,
+    TREASURE_MAP,
+    TYPES,
+    WAREHOUSE,
+    WHARF,
+)
+from ..choose import BY_DECK, hand_money, pick, spare_card, tier
+from ..decisions import NO_LIMIT, ask, ask_hand, ask_option
+from ..durations import EXTRA_NEXT, EXTRA_NOW, SMALL_HAND, later
+from ..frames import LATER_OFFSET, next_victim, pop
+from ..state import (
+    DISCARD,
+    EV_CHOOSE,
+    EV_FROM_MAT,
+    EV_MAT,
+    EV_REVEAL,
+    MAT_HAVEN,
+    MAT_ISLAND,
+    MAT_NATIVE,
+    MODE,
+    NONE,
+    PICK,
+    TRASH,
+    Z_REVEALED,
+)
+from ..zones import (
+    TO_DECK,
+    TO_DISCARD,
+    cost,
+    discard_hand,
+    draw,
+    emit,
+    gain,
+    hand_to_discard,
+    pop_top,
+    put_on_deck,
+    rev_find,
+    rev_remove,
+    reveal_top_n,
+    to_discard,
+    to_hand,
+    trash_card,
+    trash_from_hand,
+    trash_from_play,
+)
+
+
+@njit(cache=True)
+def hand_to_mat(g, p, c, m):
+    g.hand[p, c] -= 1
+    g.hand_n[p] -= 1
+    g.mat[p, m, c] += 1
+    g.mat_n[p, m] += 1
+    emit(g, EV_MAT, p, c, m)
+
+
+@njit(cache=True)
+def mat_to_hand(g, p, c, m):
+    g.mat[p, m, c] -= 1
+    g.mat_n[p, m] -= 1
+    g.hand[p, c] += 1
+    g.hand_n[p] += 1
+    emit(g, EV_FROM_MAT, p, c, m)
+
+
+@njit(cache=True)
+def haven(g, f):
+    p = g.cur
+    if g.fx_stage[f] == 1:
+        ask_hand(g, f, 2, PICK, p, 0, False, 1)
+        return
+    c = g.choice
+    if c != NONE:                   # an empty hand: nothing set aside, nothing later
+        hand_to_mat(g, p, c, MAT_HAVEN)
+        later(g, f, HAVEN, c)
+    pop(g)
+
+
+@njit(cache=True)
+def warehouse(g, f):
+    """Discard 3 cards (as many as the hand holds); fx_a: discarded so far."""
+    p = g.cur
+    if g.fx_stage[f] == 2:
+        if g.choice != NONE:
+            hand_to_discard(g, p, g.choice)
+        g.fx_a[f] += 1
+    if g.fx_a[f] >= 3 or g.hand_n[p] == 0:
+        pop(g)
+        return
+    ask_hand(g, f, 2, DISCARD, p, 0, False, 3 - g.fx_a[f])
+
+
+@njit(cache=True)
+def cutpurse(g, f):
+    while next_victim(g, f):
+        v = g.fx_p[f]
+        if g.hand[v, COPPER] > 0:
+            hand_to_discard(g, v, COPPER)
+        else:
+            emit(g, EV_REVEAL, v, NONE, g.hand_n[v])
+    pop(g)
+
+
+@njit(cache=True)
+def salvager(g, f):
+    p = g.cur
+    if g.fx_stage[f] == 1:
+        ask_hand(g, f, 2, TRASH, p, 0, False, 1)
+        return
+    c = g.choice
+    if c != NONE:
+        g.coins += cost(g, c)
+        trash_from_hand(g, p, c)
+    pop(g)
+
+
+@njit(cache=True)
+def treasure_map(g, f):
+    p = g.cur
+    trashed = 0
+    if g.play[TREASURE_MAP] > 0:
+        trash_from_play(g, p, TREASURE_MAP)
+        trashed += 1
+    if g.hand[p, TREASURE_MAP] > 0:
+        trash_from_hand(g, p, TREASURE_MAP)
+        trashed += 1
+    if trashed == 2:
+        for _ in range(4):
+            gain(g, p, GOLD, TO_DECK)
+    pop(g)
+
+
+@njit(cache=True)
+def island(g, f):
+    """This Island (if still in play) and a card from the hand go onto the Island mat."""
+    p = g.cur
+    if g.fx_stage[f] == 1:
+        if g.play[ISLAND] > 0:
+            g.play[ISLAND] -= 1
+            g.play_n -= 1
+            g.mat[p, MAT_ISLAND, ISLAND] += 1
+            g.mat_n[p, MAT_ISLAND] += 1
+            emit(g, EV_MAT, p, ISLAND, MAT_ISLAND)
+        ask_hand(g, f, 2, PICK, p, 0, False, 1)
+        return
+    if g.choice != NONE:
+        hand_to_mat(g, p, g.choice, MAT_ISLAND)
+    pop(g)
+
+
+@njit(cache=True)
+def lookout(g, f):
+    """The top 3 cards wait in the revealed buffer: one is trashed, one discarded, the rest
+    (at most one) goes back on top."""
+    p = g.cur
+    st = g.fx_stage[f]
+    if st == 1:
+        reveal_top_n(g, p, 3)
+        ask(g, f, 2, TRASH, p, Z_REVEALED, 0, 0, NO_LIMIT, False, 2)
+        return
+    if st == 2:
+        if g.choice != NONE:
+            trash_card(g, p, rev_remove(g, rev_find(g, g.choice)))
+        ask(g, f, 3, DISCARD, p, Z_REVEALED, 0, 0, NO_LIMIT, False, 1)
+        return
+    if g.choice != NONE:
+        to_discard(g, p, rev_remove(g, rev_find(g, g.choice)))
+    for i in range(g.rev_n - 1, -1, -1):
+        put_on_deck(g, p, g.rev[i])
+    g.rev_n = 0
+    pop(g)
+
+
+@njit(cache=True)
+def native_village(g, f):
+    """MODE: NV_SET_ASIDE (the top card of the deck onto the mat) or NV_TAKE (every card on
+    the mat into the hand)."""
+    p = g.cur
+    if g.fx_stage[f] == 1:
+        ask_option(g, f, 2, MODE, p, 2, NONE)
+        return
+    emit(g, EV_CHOOSE, p, NATIVE_VILLAGE, g.choice)
+    if g.choice == NV_TAKE:
+        for j in range(g.ncards):
+            c = g.cards[j]
+            for _ in range(g.mat[p, MAT_NATIVE, c]):
+                mat_to_hand(g, p, c, MAT_NATIVE)
+    else:
+        c = pop_top(g, p)
+        if c != NONE:
+            g.mat[p, MAT_NATIVE, c] += 1
+            g.mat_n[p, MAT_NATIVE] += 1
+            emit(g, EV_MAT, p, c, MAT_NATIVE)
+    pop(g)
+
+
+@njit(cache=True)
+def sea_chart(g, f):
+    """Reveal the top card; into the hand if a copy is in play (this Sea Chart counts, and
+    so do Durations back in play from the last turn), else it stays on top."""
+    p = g.cur
+    c = pop_top(g, p)
+    if c != NONE:
+        emit(g, EV_REVEAL, p, c, 1)
+        if g.play[c] > 0:
+            to_hand(g, p, c)
+        else:
+            put_on_deck(g, p, c)
+    pop(g)
+
+
+@njit(cache=True)
+def discard_two(g, f):
+    """A start-of-turn 'discard 2 cards' (Tide Pools, Sea Witch): fx_b counts the discards;
+    the question names the Duration as its source."""
+    p = g.fx_p[f]
+    if g.fx_stage[f] == 2 and g.choice != NONE:
+        hand_to_discard(g, p, g.choice)
+        g.fx_b[f] += 1
+    if g.fx_b[f] >= 2 or g.hand_n[p] == 0:
+        pop(g)
+        return
+    ask_hand(g, f, 2, DISCARD, p, 0, False, 2 - g.fx_b[f])
+    g.dec_src = g.fx_card[f] - LATER_OFFSET
+
+
+@njit(cache=True)
+def sea_witch(g, f):
+    while next_victim(g, f):
+        gain(g, g.fx_p[f], CURSE, TO_DISCARD)
+    later(g, f, SEA_WITCH, 0)
+    pop(g)
+
+
+@njit(cache=True)
+def outpost(g, f):
+    g.outpost |= SMALL_HAND
+    if g.outpost & (EXTRA_NEXT | EXTRA_NOW) == 0:
+        g.outpost |= EXTRA_NEXT
+        later(g, f, OUTPOST, 0)
+    pop(g)
+
+
+@njit(cache=True)
+def seaside_effect(g, f, c):
+    """Run Seaside card c's frame f (vanilla bonuses already given)."""
+    if c == HAVEN:
+        haven(g, f)
+        return
+    if c == TACTICIAN:
+        if g.hand_n[g.cur] > 0:
+            discard_hand(g, g.cur)
+            later(g, f, c, 0)
+    elif c == LIGHTHOUSE or c == FISHING_VILLAGE or c == CARAVAN or c == MERCHANT_SHIP or (
+            c == WHARF):
+        later(g, f, c, 0)
+    elif c == WAREHOUSE:
+        warehouse(g, f)
+        return
+    elif c == CUTPURSE:
+        cutpurse(g, f)
+        return
+    elif c == SALVAGER:
+        salvager(g, f)
+        return
+    elif c == TREASURE_MAP:
+        treasure_map(g, f)
+        return
+    elif c == OUTPOST:
+        outpost(g, f)
+        return
+    elif c == ISLAND:
+        island(g, f)
+        return
+    elif c == NATIVE_VILLAGE:
+        native_village(g, f)
+        return
+    elif c == SEA_CHART:
+        sea_chart(g, f)
+        return
+    elif c == SEA_WITCH:
+        sea_witch(g, f)
+        return
+    elif c == TIDE_POOLS:
+        later(g, f, c, 0)
+    elif c == LOOKOUT:
+        lookout(g, f)
+        return
+    pop(g)
+
+
+@njit(cache=True)
+def seaside_later(g, f, c):
+    """What Duration c does at the start of its player's turn (frame f; fx_a: its argument)."""
+    p = g.fx_p[f]
+    if c == TIDE_POOLS:
+        discard_two(g, f)
+        return
+    if c == SEA_WITCH:
+        if g.fx_stage[f] == 0:
+            g.fx_stage[f] = 1
+            draw(g, p, 2)
+        discard_two(g, f)
+        return
+    if c == FISHING_VILLAGE:
+        g.actions += 1
+        g.coins += 1
+    elif c == LIGHTHOUSE:
+        g.coins += 1
+    elif c == CARAVAN:
+        draw(g, p, 1)
+    elif c == MERCHANT_SHIP:
+        g.coins += 2
+    elif c == WHARF:
+        draw(g, p, 2)
+        g.buys += 1
+    elif c == TACTICIAN:
+        draw(g, p, 5)
+        g.actions += 1
+        g.buys += 1
+    elif c == HAVEN:
+        mat_to_hand(g, p, g.fx_a[f], MAT_HAVEN)
+    pop(g)
+
+
+@njit(cache=True)
+def seaside_default(g):
+    """Card-specific defaults of the Seaside cards; -2 where the generic rule answers."""
+    if g.dec_src == HAVEN:
+        return spare_card(g, g.dec_p)
+    if g.dec_src == ISLAND:             # the card least worth keeping in the deck
+        return pick(g, BY_DECK, False)
+    if g.dec_src == NATIVE_VILLAGE:
+        return native_village_default(g, g.dec_p)
+    return -2
+
+
+@njit(cache=True)
+def native_village_default(g, p):
+    """Take the mat when its Treasures raise what this turn buys (the price point: $8, $6,
+    else each $) or when it holds 4 cards or more; else grow it."""
+    if g.mat_n[p, MAT_NATIVE] == 0:
+        return NV_SET_ASIDE
+    if g.mat_n[p, MAT_NATIVE] >= 4:
+        return NV_TAKE
+    m = hand_money(g, p)
+    extra = 0
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if TYPES[c] & TREASURE:
+            extra += COIN[c] * g.mat[p, MAT_NATIVE, c]
+    return NV_TAKE if tier(m + extra) > tier(m) else NV_SET_ASIDE
+
+
+# Plain-Python text for `domsim cards`: how the default answers each decision of these cards.
+DEFAULTS = {
+    "Haven": "Sets aside the card it can best spare this turn, as Artisan puts one back: an "
+             "Action it cannot play, else a Treasure whose loss keeps this turn's buy (the "
+             "plan probe), else a Victory card (with buy rules), else its least useful card.",
+    "Lighthouse": "No choices.",
+    "Lookout": "Trashes the card worth least in the deck (a Curse, an Estate early, ...), "
+               "discards the next least useful, puts the best back.",
+    "Island": "Sets aside the card worth least in the deck (a Curse, an Estate, ...; late in "
+              "the game a Duchy or Province, which still scores on the mat).",
+    "Warehouse": "Discards its least useful cards this turn (Curses and Victory cards first).",
+    "Fishing Village": "No choices.",
+    "Caravan": "No choices.",
+    "Cutpurse": "No choices.",
+    "Salvager": "Trashes the card worth least in the deck (the generic rule: a Curse, an "
+                "Estate while many Provinces are left, then a Copper, ...).",
+    "Treasure Map": "No choices.",
+    "Bazaar": "No choices.",
+    "Merchant Ship": "No choices.",
+    "Outpost": "No choices.",
+    "Tactician": "No choices.",
+    "Treasury": "Always puts each Treasury back onto the deck when it may.",
+    "Native Village": "Takes the mat into the hand when its Treasures raise this turn's "
+                      "price point ($8, $6, else each $) or when it holds 4 cards or more; "
+                      "else sets the top card aside.",
+    "Sea Chart": "No choices.",
+    "Tide Pools": "Discards its least useful cards this turn (Curses and Victory cards "
+                  "first).",
+    "Sea Witch": "Discards its least useful cards this turn (Curses and Victory cards "
+                 "first).",
+    "Wharf": "No choices.",
+}
