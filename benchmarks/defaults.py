@@ -131,6 +131,7 @@ _ROWS = [
     ("Library", "set_aside", "only when no Action is left", CODED),
     ("Library", "set_aside", "never", answer(0)),
     ("Mine", "trash", "Copper before Silver", CODED),
+    ("Mine", "trash", "Silver before Copper (DominionSim's order)", CODED),
     ("Mine", "trash", "never", answer(NONE)),
     ("Sentry", "mode", "never trash (discard junk)", CODED),
     ("Sentry", "mode", "keep everything", answer(2)),
@@ -247,7 +248,7 @@ CELLAR_VICTORY, CELLAR_COPPER = _id("Cellar", "only Curses"), _id("Cellar", "onl
 WORKSHOP_SILVER, WORKSHOP_PRICIEST = _id("Workshop", "Silver"), _id("Workshop", "most")
 REMODEL_OLD, REMODEL_ALWAYS = _id("Remodel", "Curse"), _id("Remodel", "always")
 LIBRARY_OLD = _id("Library", "only")
-MINE_COPPER = _id("Mine", "Copper")
+MINE_COPPER, MINE_SILVER = _id("Mine", "Copper"), _id("Mine", "Silver")
 SENTRY_NOTRASH, SENTRY_FLOOR = _id("Sentry", "never"), _id("Sentry", "trash a Copper")
 LURKER_GAIN_A = _id("Lurker", "gain")
 PAWN_CA, PAWN_CC = _id("Pawn", "+1 Card, +1 Action"), _id("Pawn", "+1 Card, +$1")
@@ -512,6 +513,8 @@ def alt_decide(g, me, prm):
         return 1 if g.actions == 0 else 0
     if src == MINE and k == TRASH and a == MINE_COPPER and legal_card(g, COPPER):
         return COPPER
+    if src == MINE and k == TRASH and a == MINE_SILVER and legal_card(g, SILVER):
+        return SILVER
     if src == SENTRY and k == MODE and a == SENTRY_NOTRASH:
         return 1 if dead_static(g.dec_card, True) else 2
     if (src == SENTRY and k == MODE and a == SENTRY_FLOOR and g.dec_card == COPPER

@@ -1148,11 +1148,11 @@ def test_throne_room_library_second_play_draws_nothing():
 
 
 @pytest.mark.parametrize("hand, target", [
-    (["Smithy", "Witch", "Moat"], "Witch"),
-    (["Smithy", "Laboratory", "Witch"], "Laboratory"),     # +Actions first
-    (["Village", "Festival", "Market"], "Village"),
+    (["Smithy", "Witch", "Moat"], "Witch"),               # every Action terminal: the most
+    (["Smithy", "Laboratory", "Witch"], "Laboratory"),    # no action left for a terminal
+    (["Village", "Festival", "Market"], "Market"),        # a card and $1 beat +2 Actions
 ])
-def test_throne_room_default_picks_highest_priority(hand, target):
+def test_throne_room_default_doubles_the_action_worth_most(hand, target):
     pos = new()
     pos.set(0, hand=["Throne Room"] + hand, deck=["Copper"] * 8)
     play(pos, "Throne Room", "default")

@@ -253,6 +253,74 @@ def test_cellar_discards_dead_actions_victory_cards_and_coppers():
     assert pos.hand(0) == bag("Smithy", "Silver", "Silver", "Gold")
 
 
+# ---------------------------------------------------------------------------- play order
+def test_sentry_is_played_before_village_and_harbinger_before_laboratory():
+    pos = new(["Village", "Sentry", "Harbinger", "Laboratory"])
+    pos.set(0, hand=["Village", "Sentry", "Harbinger", "Laboratory", "Copper"],
+            deck=["Copper"] * 8)
+    pos.begin()
+    assert default(pos) == "Sentry"             # it sifts what the others will draw
+    pos.set(0, hand=["Village", "Harbinger", "Laboratory", "Copper", "Copper"])
+    assert default(pos) == "Village"
+    pos.set(0, hand=["Harbinger", "Laboratory", "Copper", "Copper", "Copper"])
+    assert default(pos) == "Harbinger"          # Laboratory then draws what it put back
+
+
+def test_a_drawing_terminal_comes_first_only_with_an_action_to_spare():
+    pos = new(["Smithy", "Militia", "Market", "Village"])
+    pos.set(0, hand=["Smithy", "Militia", "Market", "Village", "Copper"], deck=["Copper"] * 8)
+    pos.begin(actions=2)
+    assert default(pos) == "Village"
+    pos.set(0, hand=["Smithy", "Militia", "Market", "Copper", "Copper"])
+    assert default(pos) == "Smithy"             # before Market and Militia: it may draw more
+    one = new(["Smithy", "Militia"])
+    one.set(0, hand=["Smithy", "Militia", "Copper", "Copper", "Copper"], deck=["Copper"] * 8)
+    one.begin(actions=1)
+    assert default(one) == "Militia"
+
+
+def test_throne_room_first_when_one_non_terminal_waits_and_doubles_it():
+    pos = new(["Throne Room", "Sentry", "Militia"])
+    pos.set(0, hand=["Throne Room", "Sentry", "Militia", "Copper", "Copper"],
+            deck=["Copper"] * 8)
+    pos.begin()
+    assert default(pos) == "Throne Room"
+    pos.answer("Throne Room")
+    assert pos.pending() == ("play", 0, "Throne Room")
+    assert default(pos) == "Sentry"             # no action left after it for Militia
+
+
+def test_throne_room_waits_behind_the_non_terminals_when_its_target_is_open():
+    pos = new(["Throne Room", "Sentry", "Laboratory", "Smithy"])
+    pos.set(0, hand=["Throne Room", "Sentry", "Laboratory", "Smithy", "Copper"],
+            deck=["Copper"] * 8)
+    pos.begin()
+    assert default(pos) == "Sentry"
+
+
+def test_throne_room_doubles_the_drawing_terminal_while_an_action_is_left():
+    pos = new(["Throne Room", "Laboratory", "Smithy", "Village"])
+    pos.set(0, hand=["Throne Room", "Laboratory", "Smithy", "Copper", "Copper"],
+            deck=["Copper"] * 8)
+    pos.begin(actions=2).answer("Throne Room")
+    assert default(pos) == "Smithy"             # +6 cards, and the Laboratory still plays
+    none_left = new(["Throne Room", "Laboratory", "Smithy"])
+    none_left.set(0, hand=["Throne Room", "Laboratory", "Smithy", "Copper", "Copper"],
+                  deck=["Copper"] * 8)
+    none_left.begin(actions=1).answer("Throne Room")
+    assert default(none_left) == "Laboratory"   # Smithy would leave no action for anything
+
+
+def test_throne_room_on_throne_room_first():
+    pos = new(["Throne Room", "Smithy", "Laboratory"])
+    pos.set(0, hand=["Throne Room", "Throne Room", "Smithy", "Laboratory", "Copper"],
+            deck=["Copper"] * 8)
+    pos.begin()
+    assert default(pos) == "Throne Room"
+    pos.answer("Throne Room")
+    assert default(pos) == "Throne Room"
+
+
 # ---------------------------------------------------------------------------- reactions
 def test_moat_is_revealed_before_diplomat_and_diplomat_then_stays_in_hand():
     pos = new(["Torturer", "Diplomat", "Moat"])

@@ -26,6 +26,9 @@ buy = ["Province", "Gold", "Silver"]
 
 [duchy-bot]
 buy = ["Duchy", "Silver"]
+
+[village-bot]
+buy = ["Gold", "Village", "Silver"]
 """
 BOTS = bots_from_toml(RULES, "probe.toml")
 
@@ -203,6 +206,24 @@ def test_remodel_is_played_only_for_a_gain_the_rules_want():
     pos.begin()
     pos.step_by_strategy()
     assert pos.pending() == ("trash", 0, "Remodel")
+
+
+def test_mine_turns_silver_into_gold_when_the_rules_would_not_buy_a_silver():
+    # village-bot buys a Village with $3: Copper into Silver is a gain it does not want
+    pos = Driven([bot("village-bot"), bot("gold-bot")], ["Mine", "Village"])
+    pos.set(0, hand=["Mine", "Copper", "Silver"])
+    pos.begin()
+    pos.answer("Mine")
+    assert pos.pending() == ("trash", 0, "Mine")
+    pos.step_by_strategy()
+    assert pos.trash() == {"Silver": 1}
+    # gold-bot buys a Silver with $3: Copper first (the same +$1, measured better for it)
+    pos = Driven([bot("gold-bot"), bot("gold-bot")], ["Mine", "Village"])
+    pos.set(0, hand=["Mine", "Copper", "Silver"])
+    pos.begin()
+    pos.answer("Mine")
+    pos.step_by_strategy()
+    assert pos.trash() == {"Copper": 1}
 
 
 # ---------------------------------------------------------------------------- trashing floor

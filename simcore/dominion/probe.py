@@ -19,6 +19,7 @@ from .cards import (
     COURTYARD,
     HAVEN,
     IRONWORKS,
+    MINE,
     MINION,
     NC,
     REMODEL,
@@ -56,6 +57,7 @@ planned(TOPDECK, ARTISAN)
 planned(TRASH, REMODEL)                 # what into what: never X into X
 planned(TRASH, REPLACE)
 planned(TRASH, CHAPEL)                  # keep the Treasure this turn's buy needs
+planned(TRASH, MINE)                    # Copper into Silver only if the plan buys Silver
 planned(PICK, HAVEN)                    # the card set aside: keep the buy
 
 
@@ -66,7 +68,8 @@ def plan_wanted(g):
     plan wants.)"""
     if g.dec == PLAY_ACTION:
         return g.hand[g.dec_p, REMODEL] > 0 or g.hand[g.dec_p, REPLACE] > 0
-    return PLANNED[g.dec, g.dec_src + 1]
+    # the engine's own steps (reactions, start of turn) ask with ids beyond the cards
+    return g.dec_src < NC and PLANNED[g.dec, g.dec_src + 1]
 
 
 @njit(cache=True)

@@ -506,8 +506,12 @@ DEFAULTS = {
                "into Province late, never the losing last Province). Gains what the buy "
                "rule picks.",
     "Smithy": "No choices.",
-    "Throne Room": "Played only when another Action worth playing is in hand; plays the one "
-                   "with the highest play priority, cards giving +Actions first.",
+    "Throne Room": "Played only when another Action worth playing is in hand; first of all "
+                   "when another Throne Room, a single other Action or a single non-terminal "
+                   "waits in hand, else after the other cards giving +Actions. Plays another "
+                   "Throne Room, else the Action worth most twice (cards drawn, then +$, then "
+                   "cost), a terminal only while an action is left after it or when every "
+                   "Action in hand is terminal.",
     "Bandit": "A victim trashes its least valuable revealed Treasure (Silver before Gold).",
     "Council Room": "No choices.",
     "Festival": "No choices.",
