@@ -203,7 +203,7 @@ def test_data_bots_share_one_driver_function_triple():
     ("[a]\nbuy = [\"Gold if muney > 3\"]\n", "unknown quantity 'muney' (did you mean money"),
     ("[a]\nbuy = [\"Gold if count > 3\"]\n", "quantity count needs a card"),
     ("[a]\nbuy = [\"Gold if prov(Gold) > 3\"]\n", "takes no argument"),
-    ("[a]\nbuy = [\"Gold if count_type(Duration) > 3\"]\n", "unknown card type 'Duration'"),
+    ("[a]\nbuy = [\"Gold if count_type(Night) > 3\"]\n", "unknown card type 'Night'"),
     ("[a]\nbuy = [\"Gold if money / 2\"]\n", "must be LEFT OP RIGHT"),
     ("[a]\nbuy = [\"Gold if money > treasures / 0\"]\n", "divides by zero"),
     ("[a]\nbuy = [\"Gold if 1 > 2\"]\n", "compares two numbers"),
