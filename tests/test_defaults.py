@@ -321,6 +321,30 @@ def test_throne_room_on_throne_room_first():
     assert default(pos) == "Throne Room"
 
 
+def test_a_lone_treasure_map_stays_in_hand():
+    pos = new(["Treasure Map"])
+    pos.set(0, hand=["Treasure Map", "Copper", "Copper", "Copper", "Estate"],
+            deck=["Copper"] * 8)
+    pos.begin()
+    assert default(pos) is None                 # alone it would only trash itself
+    pair = new(["Treasure Map"])
+    pair.set(0, hand=["Treasure Map", "Treasure Map", "Copper", "Copper", "Estate"],
+             deck=["Copper"] * 8)
+    pair.begin()
+    assert default(pair) == "Treasure Map"
+
+
+def test_tactician_takes_the_last_action_and_waits_while_others_are_left():
+    pos = new(["Tactician", "Militia"])
+    pos.set(0, hand=["Tactician", "Militia", "Copper", "Copper", "Estate"], deck=["Copper"] * 8)
+    pos.begin(actions=1)
+    assert default(pos) == "Tactician"          # its next turn beats $2 now
+    two = new(["Tactician", "Militia"])
+    two.set(0, hand=["Tactician", "Militia", "Copper", "Copper", "Estate"], deck=["Copper"] * 8)
+    two.begin(actions=2)
+    assert default(two) == "Militia"            # then Tactician discards what is left
+
+
 # ---------------------------------------------------------------------------- reactions
 def test_moat_is_revealed_before_diplomat_and_diplomat_then_stays_in_hand():
     pos = new(["Torturer", "Diplomat", "Moat"])

@@ -29,8 +29,10 @@ from .cards import (
     REPLACE,
     SENTRY,
     SILVER,
+    TACTICIAN,
     THRONE_ROOM,
     TRADING_POST,
+    TREASURE_MAP,
     TYPES,
     UPGRADE,
     VICTORY,
@@ -118,6 +120,8 @@ def worth_playing(g, p, c):
     """Would playing Action c from p's hand do p good? Trading Post, Chapel and the
     trash-for-gain cards are left in hand when what they would trash is worth more than what
     they give (c itself is left out of the hand meanwhile)."""
+    if c == TREASURE_MAP:               # alone it only trashes itself
+        return g.hand[p, TREASURE_MAP] >= 2
     if c != TRADING_POST and c != CHAPEL and c != REMODEL and c != REPLACE and c != UPGRADE:
         return True
     g.hand[p, c] -= 1
@@ -188,6 +192,9 @@ def play_default(g):
             s += 2100                   # with an action to spare, a drawing terminal right
             #                             after the Villages: it may draw more (DominionSim's
             #                             order; First Game's bot 0.904 -> 0.961 with Mine's rule)
+        if c == TACTICIAN and g.actions == 1:
+            s += 100                    # the last action: Tactician before any other terminal
+            #                             (its next turn beats them); with more, it comes last
         if c == CHAPEL and g.trash_floor[p] < MIN_MONEY and junk_in_hand(g, p) >= 2:
             s += 1000                   # trashing aggressively: Chapel before other terminals
             #                             (DominionSim's rule; Lab/Militia/Chapel +0.037)

@@ -20,6 +20,7 @@ from .cards import (
     PIRATE_SHIP,
     STEWARD,
     TORTURER,
+    TREASURE_MAP,
     WISHING_WELL,
 )
 from .state import (
@@ -174,7 +175,7 @@ def render(events, names):
                 run.append((events[i][2], 1))
             if src in _FROM:
                 where = _FROM[src]
-            elif card in (FEAST, MINING_VILLAGE) and last_play.get(p) == card:
+            elif card in (FEAST, MINING_VILLAGE, TREASURE_MAP) and last_play.get(p) == card:
                 where = " from play"
             else:
                 where = " from the top of the deck"

@@ -421,11 +421,13 @@ DEFAULTS = {
     "Cutpurse": "No choices.",
     "Salvager": "Trashes the card worth least in the deck (the generic rule: a Curse, an "
                 "Estate while many Provinces are left, then a Copper, ...).",
-    "Treasure Map": "No choices.",
+    "Treasure Map": "Played only with another Treasure Map in hand (alone it only trashes "
+                    "itself).",
     "Bazaar": "No choices.",
     "Merchant Ship": "No choices.",
     "Outpost": "No choices.",
-    "Tactician": "No choices.",
+    "Tactician": "Played with the last action before any other terminal; with more actions "
+                 "left, after the others (it discards what is left in hand).",
     "Treasury": "Always puts each Treasury back onto the deck when it may.",
     "Native Village": "Takes the mat into the hand when its Treasures raise this turn's "
                       "price point ($8, $6, else each $) or when it holds 4 cards or more; "
