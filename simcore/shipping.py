@@ -5,6 +5,7 @@ bytes, as on one machine or a shared disk)."""
 import hashlib
 import os
 import pickle
+from dataclasses import replace
 from pathlib import Path
 
 from simcore import cache_root
@@ -60,3 +61,21 @@ def local_file(sha, name, data, client_path):
         tmp.write_bytes(data)
         os.replace(tmp, target)
     return str(target)
+
+
+def rebuild(entries, files, get):
+    """The strategies a task names, on the worker: pickled ones unpickled, a file's loaded
+    from its local copy with its parameters, the rest by name with `get`."""
+    paths = {f[0]: local_file(*f) for f in files}
+    out = []
+    for e in entries:
+        if isinstance(e, tuple) and e[0] == "pickle":
+            s = pickle.loads(e[1])
+        elif isinstance(e, tuple):          # a file's strategy, with its parameters
+            s = get(f"{paths[e[1]]}:{e[2]}")
+            if tuple(s.params) != e[3]:
+                s = replace(s, params=e[3])
+        else:
+            s = get(e)
+        out.append(s)
+    return out

@@ -18,6 +18,7 @@ pytest.importorskip("distributed")
 
 from cli.main import cli  # noqa: E402
 from simcore import cluster as cl  # noqa: E402
+from simcore import shipping  # noqa: E402
 from simcore.dominion import tasks  # noqa: E402
 from simcore.dominion.match import Chunk, Match  # noqa: E402
 from simcore.results import run_match, version_string  # noqa: E402
@@ -109,7 +110,7 @@ def test_user_strategy_file_shipped_to_workers_without_it(address, tmp_path):
         first = sorted(c.workers())[0]      # compiles the driver; the other loads it from disk
         c.client.run(cl.prepare, spec, workers=[first])
         got = [p.chunk() for p in c.map(todo)]
-        paths = c.client.run(tasks.local_file, *spec.files[0])
+        paths = c.client.run(shipping.local_file, *spec.files[0])
     for path in paths.values():
         assert "cluster" in Path(path).parts and Path(path).read_bytes() == CHAOS.read_bytes()
     want = list(run_play(m, want_extra=True))

@@ -8,8 +8,7 @@ every worker loads and compiles each strategy set once, and a worker that joins 
 the same strategies.
 """
 import hashlib
-import pickle
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -17,8 +16,8 @@ from simcore.games import bots as registered
 from simcore.shipping import (
     NotShippable,  # noqa: F401  (callers take it from here)
     file_entry,
-    local_file,
     pickled_entry,
+    rebuild,
 )
 
 from .driver import _triple
@@ -47,19 +46,7 @@ class MatchSpec:
 
     def build(self):
         """The Match, on the worker (its games and chunk are set per task)."""
-        get = self.get
-        paths = {f[0]: local_file(*f) for f in self.files}
-        strats = []
-        for e in self.entries:
-            if isinstance(e, tuple) and e[0] == "pickle":
-                s = pickle.loads(e[1])
-            elif isinstance(e, tuple):          # a file's strategy, with its parameters
-                s = get(f"{paths[e[1]]}:{e[2]}")
-                if tuple(s.params) != e[3]:
-                    s = replace(s, params=e[3])
-            else:
-                s = get(e)
-            strats.append(s)
+        strats = rebuild(self.entries, self.files, self.get)
         return Match(strats, list(self.kingdom), games=1, seed=self.seed, threads=self.threads,
                      chunk=1, turn_limit=self.turn_limit, edition=self.edition)
 

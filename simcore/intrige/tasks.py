@@ -3,13 +3,12 @@ Dask cluster): its strategies by spec (built-in names, families as `fox:0.1:0.6:
 the bytes of a user's file (simcore/shipping.py), or pickled when built here from the
 project's own functions (the optimiser's candidates); its rules and seed."""
 import hashlib
-import pickle
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import numpy as np
 
 from simcore.games import bots as registered
-from simcore.shipping import file_entry, local_file, pickled_entry
+from simcore.shipping import file_entry, pickled_entry, rebuild
 
 from .match import Match
 
@@ -32,18 +31,7 @@ class MatchSpec:
 
     def build(self):
         """The Match, on the worker (its games and chunk are set per task)."""
-        paths = {f[0]: local_file(*f) for f in self.files}
-        strats = []
-        for e in self.entries:
-            if isinstance(e, tuple) and e[0] == "pickle":
-                s = pickle.loads(e[1])
-            elif isinstance(e, tuple):          # a file's strategy, with its parameters
-                s = self.get(f"{paths[e[1]]}:{e[2]}")
-                if tuple(s.params) != e[3]:
-                    s = replace(s, params=e[3])
-            else:
-                s = self.get(e)
-            strats.append(s)
+        strats = rebuild(self.entries, self.files, self.get)
         return Match(strats, games=1, seed=self.seed, threads=self.threads, chunk=1,
                      rules=dict(self.rules))
 
