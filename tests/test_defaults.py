@@ -345,6 +345,26 @@ def test_tactician_takes_the_last_action_and_waits_while_others_are_left():
     assert default(two) == "Militia"            # then Tactician discards what is left
 
 
+def test_secret_chamber_before_a_tactician_discards_all_but_one_card_for_coins():
+    pos = new(["Secret Chamber", "Tactician"])
+    pos.set(0, hand=["Secret Chamber", "Tactician", "Copper", "Silver", "Estate"],
+            deck=["Copper"] * 8)
+    pos.begin(actions=2).answer("Secret Chamber")
+    while pos.pending()[0] == "discard":
+        pos.answer("default")
+    assert pos.hand(0) == bag("Tactician", "Silver")    # Tactician discards the last one
+    assert int(pos.g["coins"]) == 2
+    one = new(["Secret Chamber", "Tactician"])
+    one.set(0, hand=["Secret Chamber", "Tactician", "Copper", "Silver", "Estate"],
+            deck=["Copper"] * 8)
+    one.begin(actions=1).answer("Secret Chamber")       # no action left for Tactician:
+    assert default(one) == "Estate"                     # only the dead cards go
+    one.answer("Estate")
+    assert default(one) == "Tactician"                  # dead too without an action
+    one.answer("Tactician")
+    assert default(one) is None                         # the Treasures stay for the buy
+
+
 # ---------------------------------------------------------------------------- reactions
 def test_moat_is_revealed_before_diplomat_and_diplomat_then_stays_in_hand():
     pos = new(["Torturer", "Diplomat", "Moat"])

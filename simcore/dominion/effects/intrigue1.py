@@ -34,6 +34,7 @@ from ..cards import (
     SABOTEUR,
     SCOUT,
     SECRET_CHAMBER,
+    TACTICIAN,
     TORTURER,
     TREASURE,
     TRIBUTE,
@@ -81,7 +82,8 @@ from .intrigue import type_bonus
 # Plain-Python text for `domsim cards`: how the default answers each decision of these cards.
 DEFAULTS = {
     "Secret Chamber": "Discards the cards it cannot use this turn (Curses, Victory cards, and "
-                      "Action cards when no Action is left), never Treasures. As a Reaction it is "
+                      "Action cards when no Action is left), never Treasures; with a Tactician "
+                      "to play after it, all but the Tactician and one card. As a Reaction it is "
                       "revealed once per Attack (after Moat and Diplomat); it puts back its worst "
                       "cards, except against Minion and Torturer (the best: Minion redraws them, "
                       "Torturer's discard then takes the worst) and Militia (the cards it would "
@@ -231,6 +233,20 @@ def dead_card(g, c):
 
 @njit(cache=True)
 def chamber_discard_default(g):
+    """Dead cards, the worst first. With a Tactician to play after it (an action left), all
+    but the Tactician and one card: Tactician discards the rest anyway, and each card
+    discarded here is +$1 (DominionSim's Tactician/Secret Chamber plan)."""
+    p = g.dec_p
+    if p == g.cur and g.fx_n == 1 and g.actions >= 1 and g.hand[p, TACTICIAN] > 0:
+        if g.hand_n[p] - g.hand[p, TACTICIAN] <= 1:
+            return NONE
+        best = NONE
+        for j in range(g.ncards):
+            c = g.cards[j]
+            if (c != TACTICIAN and legal_card(g, c)
+                    and (best == NONE or keep_value(c) < keep_value(best))):
+                best = c
+        return best
     best = NONE
     for j in range(g.ncards):
         c = g.cards[j]
