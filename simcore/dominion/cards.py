@@ -171,7 +171,8 @@ SEASIDE_DONE = ["Haven", "Lighthouse", "Warehouse", "Fishing Village", "Caravan"
                 "Salvager", "Treasure Map", "Bazaar", "Merchant Ship", "Outpost", "Tactician",
                 "Treasury", "Wharf", "Island", "Lookout", "Sea Hag", "Explorer", "Pearl Diver",
                 "Ghost Ship", "Embargo", "Native Village", "Sea Chart", "Tide Pools",
-                "Sea Witch", "Navigator", "Pirate Ship", "Ambassador"]
+                "Sea Witch", "Navigator", "Pirate Ship", "Ambassador", "Smugglers", "Monkey",
+                "Blockade", "Sailor", "Corsair", "Pirate"]
 IMPLEMENTED = set(BASIC) | {i for i in range(NC)
                              if SETS[i] in ("base", "intrigue", "intrigue1", "base1")} | {
                                  NAMES.index(n) for n in SEASIDE_DONE}

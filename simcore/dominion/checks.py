@@ -6,7 +6,20 @@ from numba import njit
 
 from .cards import DUCHY, DUKE, GARDENS, IDS, NC
 from .decisions import any_legal_card, legal
-from .state import CAP, FX, LATER, MATS, MODE, NAME, NO_DECISION, NONE, REV, SET_ASIDE, YESNO
+from .state import (
+    CAP,
+    FX,
+    LATER,
+    MATS,
+    MODE,
+    NAME,
+    NO_DECISION,
+    NONE,
+    REV,
+    SAILED,
+    SET_ASIDE,
+    YESNO,
+)
 
 CHECK_NAMES = ["ok", "negative count", "cards not conserved", "zone sizes disagree",
                "ownership disagrees with zones", "negative actions/buys/coins",
@@ -57,9 +70,13 @@ def seaside_violation(g):
         sn += g.stay[c]
     if sn != g.stay_n:
         return 3
+    if g.sail_n < 0 or g.sail_n > SAILED or g.sailors < 0:
+        return 8
     for p in range(g.n):
         if g.later_n[p] < 0 or g.later_n[p] > LATER or g.pirate_coins[p] < 0:
             return 8
+        if g.monkeys[p] < 0 or g.pirates[p] < 0 or (g.corsair[p] >> p) & 1:
+            return 1
         dn = 0
         for j in range(g.ncards):
             c = g.cards[j]

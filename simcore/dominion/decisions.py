@@ -22,6 +22,7 @@ from .state import (
     SET_ASIDE,
     YESNO,
     Z_DISCARD,
+    Z_GAINED,
     Z_HAND,
     Z_REVEALED,
     Z_SUPPLY,
@@ -61,6 +62,9 @@ def legal_card(g, c):
             return False
     elif z == Z_TRASH:
         if g.trash[c] <= 0:
+            return False
+    elif z == Z_GAINED:             # Smugglers: from the Supply, a card the right gained
+        if not g.in_supply[c] or g.supply[c] <= 0 or not g.last_gains[(p + g.n - 1) % g.n, c]:
             return False
     k = cost(g, c)
     return g.dec_lo <= k <= g.dec_hi

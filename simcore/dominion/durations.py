@@ -21,24 +21,47 @@ Supply has a card of these sets), so a game without them costs one test per hook
   count for the tie-break; the turn limit counts a player's own turns).
 - Treasury: at Clean-up, before anything leaves play, a frame FX_TREASURY asks for each
   Treasury in play (if no Victory card was bought this turn) whether it goes onto the deck.
+- When-gain effects (zones.when_gained): Smugglers' record (g.last_gains), Monkey's draw,
+  Blockade's Curse happen inside the gain. A Sailor's and the Pirates' "you may play it"
+  are questions: the gain only notes them (g.sail_*, g.pirates, g.gain_wait), and the
+  engine pushes a frame FX_GAINED (`run_gained`) as soon as the frame that gained has
+  finished its step (engine.advance), or at once after a buy.
+- Corsair (g.corsair): after the current player plays its Treasures, a Silver (else a Gold)
+  of them is trashed if another player's Corsair attacks it (`corsair_trash`).
 """
 from numba import njit
 
-from .cards import CURSE, FIRST_SEASIDE, LIGHTHOUSE, THRONE_ROOM, TREASURY, TYPES, VICTORY
+from .cards import (
+    CURSE,
+    FIRST_SEASIDE,
+    GOLD,
+    LIGHTHOUSE,
+    PIRATE,
+    SAILOR,
+    SILVER,
+    THRONE_ROOM,
+    TREASURY,
+    TYPES,
+    VICTORY,
+)
 from .decisions import ask_option
-from .frames import FX_LATER, FX_TREASURY, LATER_OFFSET, pop, push
+from .frames import FX_GAINED, FX_LATER, FX_TREASURY, LATER_OFFSET, play_card, pop, push
 from .state import (
     EV_LATER,
+    EV_PLAY,
     EV_TOKEN,
     EV_TOPDECK,
+    MAT_BLOCKADE,
     MATS,
     MAXP,
     YESNO,
 )
-from .zones import TO_DISCARD, emit, gain, put_on_deck
+from .zones import TO_DECK, TO_DISCARD, TO_HAND, emit, gain, put_on_deck, trash_from_play
 
 # g.outpost bits
 EXTRA_NEXT, SMALL_HAND, EXTRA_NOW = 1, 2, 4
+# where a gained Duration waits for a Sailor besides zones.TO_*: set aside by a Blockade
+AT_BLOCKADE = 3
 
 
 @njit(cache=True)
@@ -58,6 +81,7 @@ def clear(g):
         g.embargo[c] = 0
         for p in range(MAXP):
             g.dur[p, c] = 0
+            g.last_gains[p, c] = 0
             for m in range(MATS):
                 g.mat[p, m, c] = 0
     g.stay_n = 0
@@ -65,8 +89,14 @@ def clear(g):
         g.dur_n[p] = 0
         g.later_n[p] = 0
         g.pirate_coins[p] = 0
+        g.monkeys[p] = 0
+        g.corsair[p] = 0
+        g.pirates[p] = 0
         for m in range(MATS):
             g.mat_n[p, m] = 0
+    g.sailors = 0
+    g.sail_n = 0
+    g.gain_wait = False
     g.outpost = 0
     g.bought_victory = False
     g.treasury_asked = False
@@ -115,10 +145,17 @@ def later(g, f, c, arg):
 @njit(cache=True)
 def start(g):
     """The start of the current player's turn: the cards that stayed in play are in this
-    turn's play area, and the waiting effects run first."""
+    turn's play area, and the waiting effects run first. What lasted "until your next turn"
+    (Monkey, Corsair) ends; this turn's gains and Sailors start afresh."""
     p = g.cur
     g.bought_victory = False
     g.treasury_asked = False
+    g.monkeys[p] = 0
+    g.corsair[p] = 0
+    g.sailors = 0
+    g.sail_n = 0
+    for j in range(g.ncards):
+        g.last_gains[p, g.cards[j]] = 0
     if g.dur_n[p] > 0:
         for j in range(g.ncards):
             c = g.cards[j]
@@ -210,9 +247,12 @@ def extra_turn(g):
 
 @njit(cache=True)
 def bought(g, c):
-    """The current player buys c (before gaining it): Embargo's Curses, Treasury's note."""
+    """The current player buys c (before gaining it): Embargo's Curses, Treasury's and
+    1st-edition Smugglers' notes."""
     if TYPES[c] & VICTORY:
         g.bought_victory = True
+    if g.edition == 1:                  # 1st-edition Smugglers: what was bought
+        g.last_gains[g.cur, c] = 1
     for _ in range(g.embargo[c]):
         emit(g, EV_TOKEN, g.cur, c, 1)
         gain(g, g.cur, CURSE, TO_DISCARD)
@@ -226,3 +266,137 @@ def guarded(g):
         if p != g.cur and g.dur[p, LIGHTHOUSE] > 0:
             bits |= 1 << p
     return bits
+
+
+@njit(cache=True)
+def corsair_trash(g):
+    """The current player has played its Treasures: if another player's Corsair attacks it,
+    the first Silver or Gold played is trashed (a Silver when there are both: the player
+    orders its Treasures, and loses the cheaper)."""
+    p = g.cur
+    for q in range(g.n):
+        if (g.corsair[q] >> p) & 1:
+            if g.play[SILVER] > 0:
+                trash_from_play(g, p, SILVER)
+            elif g.play[GOLD] > 0:
+                trash_from_play(g, p, GOLD)
+            return
+
+
+@njit(cache=True)
+def still_there(g, p, c, where):
+    """Is a c still where p gained it (the discard pile, the hand, the deck top, or set aside
+    by a Blockade)?"""
+    if where == TO_DISCARD:
+        return g.discard[p, c] > 0
+    if where == TO_HAND:
+        return g.hand[p, c] > 0
+    if where == TO_DECK:
+        return g.deck_n[p] > 0 and g.deck[p, g.deck_n[p] - 1] == c
+    return g.mat[p, MAT_BLOCKADE, c] > 0
+
+
+@njit(cache=True)
+def sail_into_play(g, p, c, where):
+    """The gained c leaves where it was gained for the play area (a Sailor plays it)."""
+    if where == TO_DISCARD:
+        g.discard[p, c] -= 1
+        g.discard_n[p] -= 1
+    elif where == TO_HAND:
+        g.hand[p, c] -= 1
+        g.hand_n[p] -= 1
+    elif where == TO_DECK:
+        g.deck_n[p] -= 1
+    else:
+        g.mat[p, MAT_BLOCKADE, c] -= 1
+        g.mat_n[p, MAT_BLOCKADE] -= 1
+    g.play[c] += 1
+    g.play_n += 1
+
+
+@njit(cache=True)
+def pirate_out_of_turn(g, q):
+    """q plays a Pirate from its hand on another player's turn: it is in play in q's zone of
+    cards staying in play, and its effect waits for q's next turn."""
+    g.hand[q, PIRATE] -= 1
+    g.hand_n[q] -= 1
+    g.dur[q, PIRATE] += 1
+    g.dur_n[q] += 1
+    n = g.later_n[q]
+    g.later_card[q, n] = PIRATE
+    g.later_arg[q, n] = 0
+    g.later_n[q] = n + 1
+    emit(g, EV_PLAY, q, PIRATE, 1)
+
+
+@njit(cache=True)
+def run_gained(g, f):
+    """Frame FX_GAINED: the questions gains left (zones.when_gained). First each gained
+    Duration a Sailor may play (the current player's, in the order gained, while a Sailor
+    play is unused and the card is still where it was gained), then each player's Pirates,
+    the current player first: yes/no, one Pirate at a time, a no ends that player's."""
+    g.gain_wait = False
+    p = g.cur
+    st = g.fx_stage[f]
+    if st == 2:
+        c = g.sail_card[0]
+        w = g.sail_where[0]
+        drop_sailed(g)
+        if g.choice == 1:
+            g.sailors -= 1
+            sail_into_play(g, p, c, w)
+            play_card(g, c)
+            g.fx_stage[f] = 1
+            return
+    elif st == 3:
+        q = g.fx_p[f]
+        if g.choice == 1:
+            g.pirates[q] -= 1
+            if q == p:
+                g.hand[p, PIRATE] -= 1
+                g.hand_n[p] -= 1
+                g.play[PIRATE] += 1
+                g.play_n += 1
+                play_card(g, PIRATE)
+                g.fx_stage[f] = 1
+                return
+            pirate_out_of_turn(g, q)
+        else:
+            g.pirates[q] = 0
+    while g.sail_n > 0:
+        c = g.sail_card[0]
+        if g.sailors > 0 and still_there(g, p, c, g.sail_where[0]):
+            ask_option(g, f, 2, YESNO, p, 2, c)
+            g.dec_src = SAILOR
+            return
+        drop_sailed(g)
+    for k in range(g.n):
+        q = (p + k) % g.n
+        if g.pirates[q] > 0:
+            if g.hand[q, PIRATE] == 0:
+                g.pirates[q] = 0
+                continue
+            g.fx_p[f] = q
+            ask_option(g, f, 3, YESNO, q, 2, PIRATE)
+            g.dec_src = PIRATE
+            return
+    g.choice = g.fx_b[f]
+    pop(g)
+
+
+@njit(cache=True)
+def drop_sailed(g):
+    """The first gained Duration waiting for a Sailor is dealt with."""
+    for i in range(g.sail_n - 1):
+        g.sail_card[i] = g.sail_card[i + 1]
+        g.sail_where[i] = g.sail_where[i + 1]
+    g.sail_n -= 1
+
+
+@njit(cache=True)
+def gained_frame(g):
+    """Called by the engine at a safe point: a question a gain left waits. The frame below
+    may be about to resume with g.choice (NONE from a question nobody could answer): the
+    frame keeps it and gives it back when done."""
+    f = push(g, FX_GAINED, g.cur)
+    g.fx_b[f] = g.choice

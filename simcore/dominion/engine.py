@@ -34,8 +34,15 @@ from .decisions import NO_LIMIT, legal, pose_turn
 from .durations import bought as sea_bought
 from .durations import clean_up as sea_clean_up
 from .durations import clear as sea_clear
+from .durations import (
+    corsair_trash,
+    gained_frame,
+    run_gained,
+    run_later,
+    run_treasury,
+    uses_seaside,
+)
 from .durations import extra_turn as sea_extra_turn
-from .durations import run_later, run_treasury, uses_seaside
 from .durations import start as sea_start
 from .effects.base import base_effect
 from .effects.base1 import base1_effect
@@ -44,6 +51,7 @@ from .effects.intrigue1 import intrigue1_effect, secret_chamber_reaction
 from .effects.seaside import seaside_effect, seaside_later
 from .effects.seaside1 import seaside1_effect
 from .frames import (
+    FX_GAINED,
     FX_LATER,
     FX_REACTIONS,
     FX_TREASURY,
@@ -107,6 +115,8 @@ def engine_frame(g, f, c):
         run_later(g, f)
     elif c == FX_TREASURY:
         run_treasury(g, f)
+    elif c == FX_GAINED:
+        run_gained(g, f)
 
 
 @njit(cache=True)
@@ -156,6 +166,8 @@ def play_treasures(g):
             elif c == COPPER:
                 total += k * g.coppersmiths
     g.coins += total
+    if g.sea:
+        corsair_trash(g)
     emit(g, EV_COINS, p, NONE, g.coins)
 
 
@@ -251,6 +263,11 @@ def advance(g):
     while g.dec == NO_DECISION and not g.done:
         if g.fx_n > 0:
             run_frame(g)
+            # a gain's question (Sailor, Pirate) once the gaining step is done
+            if g.sea and g.gain_wait and g.dec == NO_DECISION:
+                gained_frame(g)
+        elif g.sea and g.gain_wait:
+            gained_frame(g)
         elif g.phase == ACTION_PHASE:
             if g.actions > 0 and action_in_hand(g, g.cur):
                 pose_turn(g, PLAY_ACTION, g.cur, NO_LIMIT)

@@ -47,6 +47,7 @@ from .state import (
     EV_TOPDECK,
     EV_TRASH,
     EV_TURN,
+    MAT_BLOCKADE,
     MAT_HAVEN,
     MAT_ISLAND,
     MAT_NATIVE,
@@ -56,7 +57,8 @@ _WHERE = {0: "", 1: " to hand", 2: " onto deck"}
 # zones.FROM_* (the amount of an EV_TRASH event; FROM_TRASH is added to a gain's `where`)
 FROM_ELSEWHERE, FROM_HAND, FROM_SUPPLY, FROM_TRASH = 0, 1, 2, 8
 _FROM = {FROM_HAND: " from hand", FROM_SUPPLY: " from the Supply"}
-_MAT = {MAT_HAVEN: "Haven", MAT_ISLAND: "Island", MAT_NATIVE: "Native Village"}
+_MAT = {MAT_HAVEN: "Haven", MAT_ISLAND: "Island", MAT_NATIVE: "Native Village",
+        MAT_BLOCKADE: "Blockade"}
 
 # option numbers of the MODE decisions (effects/intrigue.py), as a player says them
 OPTION_NAMES = {
@@ -115,7 +117,7 @@ def render(events, names):
         elif kind == EV_LATER:
             out.append(f"   {who}'s {NAMES[card]} from the last turn")
         elif kind == EV_MAT:
-            hidden = amt != MAT_ISLAND           # Haven's and Native Village's face down
+            hidden = amt != MAT_ISLAND and amt != MAT_BLOCKADE   # Haven's, Native Village's
             what = f"a card [hidden, seen by {who}: {NAMES[card]}]" if hidden else NAMES[card]
             out.append(f"   {who} sets aside {what} on the {_MAT.get(amt, '?')} mat")
         elif kind == EV_FROM_MAT:

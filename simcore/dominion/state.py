@@ -19,9 +19,11 @@ LOG = 256         # event buffer (only filled when logging)
 PLAN_N = 9        # a plan's budgets: $0..$8 (no card of the two boxes costs more)
 LATER = 32        # start-of-turn effects waiting per player (durations.py)
 # mats (cards a player sets aside for later, per player): Haven's (face down, one card per
-# Haven), Island's (face up, out of the game), Native Village's (face down)
-MAT_HAVEN, MAT_ISLAND, MAT_NATIVE = 0, 1, 2
-MATS = 3
+# Haven), Island's (face up, out of the game), Native Village's (face down), Blockade's
+# (face up: the card each Blockade set aside)
+MAT_HAVEN, MAT_ISLAND, MAT_NATIVE, MAT_BLOCKADE = 0, 1, 2, 3
+MATS = 4
+SAILED = 4        # gained Durations waiting for a Sailor's "you may play it" (durations.py)
 assert NC <= NCP
 
 # phases
@@ -48,6 +50,7 @@ DECISION_NAMES = ["none", "play_action", "buy", "gain", "trash", "discard", "top
 # zones a decision picks from
 Z_HAND, Z_SUPPLY, Z_REVEALED, Z_DISCARD, Z_OPTIONS, Z_ANY = 0, 1, 2, 3, 4, 5
 Z_TRASH = 6       # the trash (Lurker gains from it)
+Z_GAINED = 7      # the Supply cards the player to the right gained on their last turn
 
 NONE = -1         # "stop" / "nothing" / "no card"
 DEFER = -2        # a policy's "use the default heuristic"
@@ -169,6 +172,17 @@ STATE = np.dtype([
     ("mat_n", np.int64, (MAXP, MATS)),
     ("pirate_coins", np.int64, (MAXP,)),     # Pirate Ship's coin tokens
     ("embargo", np.int64, (NCP,)),      # Embargo tokens per Supply pile
+    # Seaside's when-gain and when-played hooks (durations.py)
+    ("last_gains", np.uint8, (MAXP, NCP)),  # 1: p gained c on p's latest turn (Smugglers)
+    ("monkeys", np.int64, (MAXP,)),     # p's Monkey plays waiting for p's next turn
+    ("corsair", np.int64, (MAXP,)),     # bits of the players p's Corsairs attack
+    ("corsair_hit", np.bool_),          # this turn's first Silver or Gold was trashed
+    ("sailors", np.int64),              # Sailor plays this turn not yet used
+    ("sail_n", np.int64),               # gained Durations a Sailor may play: id, where
+    ("sail_card", np.int64, (SAILED,)),
+    ("sail_where", np.int64, (SAILED,)),
+    ("pirates", np.int64, (MAXP,)),     # Pirates p may play for Treasures gained meanwhile
+    ("gain_wait", np.bool_),            # a Sailor or Pirate question waits (FX_GAINED)
 ])
 
 

@@ -45,6 +45,7 @@ from .state import (  # noqa: F401
     DEFER,
     DISCARD,
     GAIN,
+    MAT_BLOCKADE,
     MAT_HAVEN,
     MAT_ISLAND,
     MAT_NATIVE,
@@ -250,10 +251,10 @@ def staying(g, p, c):
 
 @njit(cache=True, inline="always")
 def on_mat(g, me, p, m, c):
-    """Copies of c on p's mat m (MAT_HAVEN, MAT_ISLAND, MAT_NATIVE). The Island mat is
-    public; the Haven and Native Village mats are face down: only my own, as the deciding
-    seat (0 otherwise)."""
-    if m == MAT_ISLAND or (p == me and me == g.dec_p):
+    """Copies of c on p's mat m (MAT_HAVEN, MAT_ISLAND, MAT_NATIVE, MAT_BLOCKADE). The
+    Island and Blockade mats are public; the Haven and Native Village mats are face down:
+    only my own, as the deciding seat (0 otherwise)."""
+    if m == MAT_ISLAND or m == MAT_BLOCKADE or (p == me and me == g.dec_p):
         return g.mat[p, m, c]
     return 0
 

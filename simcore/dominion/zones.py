@@ -6,7 +6,7 @@ from numba import int64 as i8
 from numba import njit, void
 
 from ..rng import below, next_u64
-from .cards import COST, TYPES
+from .cards import BLOCKADE, COST, CURSE, DURATION, PIRATE, TREASURE, TYPES
 from .state import (
     EV_DISCARD,
     EV_DRAW,
@@ -18,8 +18,10 @@ from .state import (
     EV_TOPDECK,
     EV_TRASH,
     LOG,
+    MAT_BLOCKADE,
     NONE,
     RECORD,
+    SAILED,
 )
 
 
@@ -190,6 +192,62 @@ def take_from_supply(g, c):
 TO_DISCARD, TO_HAND, TO_DECK = 0, 1, 2
 
 
+@njit(cache=True)
+def when_gained(g, p, c, where):
+    """Seaside's when-gain effects of p gaining c (its games only): the record of p's own
+    turn's gains (Smugglers), the Monkeys of the player to p's left draw, a Sailor's and the
+    Pirates' questions wait for FX_GAINED (durations.py: a frame cannot be asked for here,
+    in the middle of another card's effect), and each Blockade of another player's that set
+    aside a copy of c gives p a Curse on p's own turn, whose gain has these effects too."""
+    curses = 0
+    while True:
+        if p == g.cur:
+            if g.edition != 1:          # 1st-edition Smugglers: bought (durations.bought)
+                g.last_gains[p, c] = 1
+            if g.sailors > 0 and TYPES[c] & DURATION and g.sail_n < SAILED:
+                g.sail_card[g.sail_n] = c
+                g.sail_where[g.sail_n] = where
+                g.sail_n += 1
+                g.gain_wait = True
+            curses += blockaded(g, p, c)
+        r = (p + 1) % g.n               # p is the player to r's right
+        if g.monkeys[r] > 0:
+            draw(g, r, g.monkeys[r])
+        if TYPES[c] & TREASURE:
+            for q in range(g.n):
+                if g.hand[q, PIRATE] > 0:
+                    g.pirates[q] += g.hand[q, PIRATE]
+                    g.gain_wait = True
+        if curses == 0 or not take_from_supply(g, CURSE):
+            return
+        curses -= 1
+        c = CURSE
+        where = TO_DISCARD
+        g.owned[p, c] += 1
+        g.discard[p, c] += 1
+        g.discard_n[p] += 1
+        emit(g, EV_GAIN, p, c, where)
+
+
+@njit(cache=True)
+def blockaded(g, p, c):
+    """The Curses p gains for gaining c on p's turn: one per Blockade of another player's
+    whose set-aside card is a c still on its mat, unless p was immune to that Blockade
+    (its start-of-turn entry's argument: the card + 128 * the immune players' bits)."""
+    k = 0
+    for q in range(g.n):
+        m = g.mat[q, MAT_BLOCKADE, c]
+        if q == p or m == 0:
+            continue
+        hits = 0
+        for i in range(g.later_n[q]):
+            a = g.later_arg[q, i]
+            if g.later_card[q, i] == BLOCKADE and a % 128 == c and (a >> 7 >> p) & 1 == 0:
+                hits += 1
+        k += min(hits, m)
+    return k
+
+
 @njit(b1(RECORD, i8, i8, i8), cache=True)
 def gain(g, p, c, where):
     """p gains c from the Supply to `where`; False if none was left."""
@@ -205,6 +263,8 @@ def gain(g, p, c, where):
         g.discard[p, c] += 1
         g.discard_n[p] += 1
     emit(g, EV_GAIN, p, c, where)
+    if g.sea:
+        when_gained(g, p, c, where)
     return True
 
 

@@ -25,6 +25,26 @@ Rulings decided here (sources in tests/test_seaside_cards.py):
 - Treasure Map trashes itself only if it is still in play (a Throne Room's second play
   finds it gone) and one Treasure Map from the hand if there is one; four Golds only when
   both were trashed.
+- Smugglers: the choice is among the Supply cards (with cards left, costing up to $6 now)
+  the player to the right gained on their latest turn, bought or not (g.last_gains); gains
+  that player made on other players' turns do not count; none: nothing.
+- Monkey: each play draws 1 card per card the player to the right gains (on any turn)
+  until the start of the Monkey player's next turn, then 1 card; a Throne Room doubles
+  both.
+- Blockade: the card gained is set aside on the Blockade mat (g.mat[p, MAT_BLOCKADE], face
+  up) and goes to the hand at the start of the next turn. Meanwhile another player who
+  gains a copy on their own turn gains a Curse per such Blockade, unless a Moat or a
+  Lighthouse made them immune when the Blockade was played.
+- Sailor: each play lets the player play one Duration card gained later this turn (bought
+  or gained otherwise, in either phase), if it is still where it was gained; at the start
+  of the next turn +$2 and an optional trash from the hand.
+- Corsair: until the start of its player's next turn, each other player (not immune when
+  it was played) trashes the first Silver or Gold it plays each turn: one card a turn
+  however many Corsairs; the Treasure's $ still counts.
+- Pirate: when any player gains a Treasure (on any turn), each player with Pirates in hand
+  may play them, one question per Pirate; one played on another player's turn stays in
+  play until the end of its owner's next turn, whose start gains a Treasure costing up to
+  $6 to the hand.
 """
 from numba import njit
 
@@ -32,9 +52,11 @@ from numba import njit
 NV_SET_ASIDE, NV_TAKE = 0, 1
 
 from ..cards import (
+    BLOCKADE,
     CARAVAN,
     COIN,
     COPPER,
+    CORSAIR,
     CURSE,
     CUTPURSE,
     FISHING_VILLAGE,
@@ -44,11 +66,15 @@ from ..cards import (
     LIGHTHOUSE,
     LOOKOUT,
     MERCHANT_SHIP,
+    MONKEY,
     NATIVE_VILLAGE,
     OUTPOST,
+    PIRATE,
+    SAILOR,
     SALVAGER,
     SEA_CHART,
     SEA_WITCH,
+    SMUGGLERS,
     TACTICIAN,
     TIDE_POOLS,
     TREASURE,
@@ -58,8 +84,8 @@ from ..cards import (
     WHARF,
 )
 from ..choose import BY_DECK, hand_money, pick, spare_card, tier
-from ..decisions import NO_LIMIT, ask, ask_hand, ask_option
-from ..durations import EXTRA_NEXT, EXTRA_NOW, SMALL_HAND, later
+from ..decisions import NO_LIMIT, ask, ask_hand, ask_option, ask_supply
+from ..durations import AT_BLOCKADE, EXTRA_NEXT, EXTRA_NOW, SMALL_HAND, later
 from ..frames import LATER_OFFSET, next_victim, pop
 from ..state import (
     DISCARD,
@@ -67,6 +93,8 @@ from ..state import (
     EV_FROM_MAT,
     EV_MAT,
     EV_REVEAL,
+    GAIN,
+    MAT_BLOCKADE,
     MAT_HAVEN,
     MAT_ISLAND,
     MAT_NATIVE,
@@ -74,11 +102,14 @@ from ..state import (
     NONE,
     PICK,
     TRASH,
+    Z_GAINED,
     Z_REVEALED,
 )
+from ..values import is_junk
 from ..zones import (
     TO_DECK,
     TO_DISCARD,
+    TO_HAND,
     cost,
     discard_hand,
     draw,
@@ -295,6 +326,49 @@ def outpost(g, f):
 
 
 @njit(cache=True)
+def smugglers(g, f):
+    p = g.cur
+    if g.fx_stage[f] == 1:
+        ask(g, f, 2, GAIN, p, Z_GAINED, 0, 0, 6, False, 1)
+        return
+    if g.choice != NONE:
+        gain(g, p, g.choice, TO_DISCARD)
+    pop(g)
+
+
+@njit(cache=True)
+def blockade(g, f):
+    """Gain a card up to $4 onto the Blockade mat; its start-of-turn entry keeps the card
+    and the players immune to this play (zones.blockaded)."""
+    p = g.cur
+    if g.fx_stage[f] == 1:
+        ask_supply(g, f, 2, GAIN, p, 0, 0, 4)
+        return
+    c = g.choice
+    if c != NONE and gain(g, p, c, TO_DISCARD):
+        g.discard[p, c] -= 1
+        g.discard_n[p] -= 1
+        g.mat[p, MAT_BLOCKADE, c] += 1
+        g.mat_n[p, MAT_BLOCKADE] += 1
+        emit(g, EV_MAT, p, c, MAT_BLOCKADE)
+        n = g.sail_n                    # a Sailor finds it set aside
+        if n > 0 and g.sail_card[n - 1] == c and g.sail_where[n - 1] == TO_DISCARD:
+            g.sail_where[n - 1] = AT_BLOCKADE
+        later(g, f, BLOCKADE, c + 128 * g.fx_immune[f])
+    pop(g)
+
+
+@njit(cache=True)
+def corsair(g, f):
+    bits = 0
+    while next_victim(g, f):
+        bits |= 1 << g.fx_p[f]
+    g.corsair[g.cur] |= bits
+    later(g, f, CORSAIR, 0)
+    pop(g)
+
+
+@njit(cache=True)
 def seaside_effect(g, f, c):
     """Run Seaside card c's frame f (vanilla bonuses already given)."""
     if c == HAVEN:
@@ -339,6 +413,23 @@ def seaside_effect(g, f, c):
     elif c == LOOKOUT:
         lookout(g, f)
         return
+    elif c == SMUGGLERS:
+        smugglers(g, f)
+        return
+    elif c == BLOCKADE:
+        blockade(g, f)
+        return
+    elif c == CORSAIR:
+        corsair(g, f)
+        return
+    elif c == MONKEY:
+        g.monkeys[g.cur] += 1
+        later(g, f, c, 0)
+    elif c == SAILOR:
+        g.sailors += 1
+        later(g, f, c, 0)
+    elif c == PIRATE:
+        later(g, f, c, 0)
     pop(g)
 
 
@@ -373,6 +464,27 @@ def seaside_later(g, f, c):
         g.buys += 1
     elif c == HAVEN:
         mat_to_hand(g, p, g.fx_a[f], MAT_HAVEN)
+    elif c == MONKEY or c == CORSAIR:
+        draw(g, p, 1)
+    elif c == BLOCKADE:
+        k = g.fx_a[f] % 128
+        if g.mat[p, MAT_BLOCKADE, k] > 0:
+            mat_to_hand(g, p, k, MAT_BLOCKADE)
+    elif c == SAILOR:
+        if g.fx_stage[f] == 0:
+            g.coins += 2
+            ask_hand(g, f, 2, TRASH, p, 0, True, 1)
+            g.dec_src = SAILOR
+            return
+        if g.choice != NONE:
+            trash_from_hand(g, p, g.choice)
+    elif c == PIRATE:
+        if g.fx_stage[f] == 0:
+            ask_supply(g, f, 2, GAIN, p, TREASURE, 0, 6)
+            g.dec_src = PIRATE
+            return
+        if g.choice != NONE:
+            gain(g, p, g.choice, TO_HAND)
     pop(g)
 
 
@@ -385,6 +497,9 @@ def seaside_default(g):
         return pick(g, BY_DECK, False)
     if g.dec_src == NATIVE_VILLAGE:
         return native_village_default(g, g.dec_p)
+    if g.dec_src == SAILOR and g.dec == TRASH:     # junk only (the trashers' rule)
+        c = pick(g, BY_DECK, False)
+        return c if c != NONE and is_junk(g, g.dec_p, c) else NONE
     return -2
 
 
@@ -438,4 +553,15 @@ DEFAULTS = {
     "Sea Witch": "Discards its least useful cards this turn (Curses and Victory cards "
                  "first).",
     "Wharf": "No choices.",
+    "Smugglers": "Gains what its buy rules take among the cards the player to the right "
+                 "gained; without a rule for them, the card worth most (the generic gain).",
+    "Monkey": "No choices.",
+    "Blockade": "Gains what its buy rules take with $4 (the generic gain without them).",
+    "Sailor": "Plays each Duration card it may; at the start of the next turn trashes a "
+              "card only if it is junk (a Curse, an Estate early, a Copper the deck can "
+              "spare), as the other trashers do.",
+    "Corsair": "No choices (a player hit plays its Silvers first: it loses a Silver rather "
+               "than a Gold).",
+    "Pirate": "Always plays a Pirate when it may; gains what its buy rules take among the "
+              "Treasures up to $6 (the generic gain: Gold).",
 }
