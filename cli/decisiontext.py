@@ -124,6 +124,16 @@ DECISIONS = {
                               "top")],
     "Ghost Ship": [("TOPDECK", "as the victim: a card from your hand to put onto your deck, "
                                "until 3 are left")],
+    "Smugglers": [("GAIN", "a card costing up to $6 the player to your right gained on their "
+                           "last turn (ok() allows only those; your buy rule first)")],
+    "Blockade": [("GAIN", "a card costing up to $4 to set aside (your buy rule first)")],
+    "Sailor": [("YESNO", "about(g) is a Duration card you gained: YES (1) plays it"),
+               ("TRASH", "at the start of your next turn: a card from your hand to trash, or "
+                         "NONE")],
+    "Pirate": [("YESNO", "when any player gains a Treasure, with a Pirate in your hand: YES "
+                         "(1) plays it"),
+               ("GAIN", "at the start of your next turn: a Treasure costing up to $6, to "
+                        "your hand (your buy rule first)")],
 }
 
 KINDS = [
