@@ -392,6 +392,8 @@ def gain_from_trash(g, p, c):
     g.discard[p, c] += 1
     g.discard_n[p] += 1
     emit(g, EV_GAIN, p, c, TO_DISCARD + FROM_TRASH)
+    if g.sea:
+        when_gained(g, p, c, TO_DISCARD)
     return True
 
 
