@@ -6,6 +6,7 @@ checks the exact outcome. Sources of the rulings, cited per test:
   [RB2] Seaside rule book, 2nd edition (Rio Grande Games, 2022): card texts and their FAQ,
         as quoted on the DominionStrategy wiki's card pages
         (https://wiki.dominionstrategy.com/index.php/<Card>, "Official FAQ").
+  [RB1] Seaside rule book, 1st edition (2008), same pages, for Smugglers' 1st-edition text.
   [WIKI] the same pages' "Other rules clarifications".
   [DUR] https://wiki.dominionstrategy.com/index.php/Duration ("Official Rules": a Duration
         stays in play until the Clean-up of the last turn it does something; a card that
