@@ -55,3 +55,11 @@ def test_the_play_log_says_a_treasure_map_leaves_from_play():
     out = run("play", "bm-treasure-map:4", "big-money", "--seed", "1")
     assert "trashes Treasure Map from play" in out and "trashes Treasure Map from hand" in out
     assert "Treasure Map from the top of the deck" not in out
+
+
+def test_the_play_log_shows_corsairs_trash_from_play_and_the_blockade_mat():
+    out = run("play", "bm-pirate", "bm-corsair", "bm-blockade", "--seed", "3", "--kingdom",
+              "Pirate,Corsair,Blockade,Monkey,Sailor,Smugglers,Village,Smithy,Moat,Caravan")
+    assert "trashes Silver from play" in out or "trashes Gold from play" in out
+    assert "on the Blockade mat" in out and "from the Blockade mat into hand" in out
+    assert "Silver from the top of the deck" not in out and " ? " not in out

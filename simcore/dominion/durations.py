@@ -51,12 +51,13 @@ from .state import (
     EV_PLAY,
     EV_TOKEN,
     EV_TOPDECK,
+    EV_TRASH,
     MAT_BLOCKADE,
     MATS,
     MAXP,
     YESNO,
 )
-from .zones import TO_DECK, TO_DISCARD, TO_HAND, emit, gain, put_on_deck, trash_from_play
+from .zones import FROM_PLAY, TO_DECK, TO_DISCARD, TO_HAND, emit, gain, put_on_deck
 
 # g.outpost bits
 EXTRA_NEXT, SMALL_HAND, EXTRA_NOW = 1, 2, 4
@@ -276,10 +277,13 @@ def corsair_trash(g):
     p = g.cur
     for q in range(g.n):
         if (g.corsair[q] >> p) & 1:
-            if g.play[SILVER] > 0:
-                trash_from_play(g, p, SILVER)
-            elif g.play[GOLD] > 0:
-                trash_from_play(g, p, GOLD)
+            c = SILVER if g.play[SILVER] > 0 else GOLD
+            if g.play[c] > 0:
+                g.play[c] -= 1
+                g.play_n -= 1
+                g.trash[c] += 1
+                g.owned[p, c] -= 1
+                emit(g, EV_TRASH, p, c, FROM_PLAY)
             return
 
 

@@ -166,9 +166,9 @@ def play_treasures(g):
             elif c == COPPER:
                 total += k * g.coppersmiths
     g.coins += total
+    emit(g, EV_COINS, p, NONE, g.coins)
     if g.sea:
         corsair_trash(g)
-    emit(g, EV_COINS, p, NONE, g.coins)
 
 
 @njit(cache=True)

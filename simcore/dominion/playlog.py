@@ -55,8 +55,8 @@ from .state import (
 
 _WHERE = {0: "", 1: " to hand", 2: " onto deck"}
 # zones.FROM_* (the amount of an EV_TRASH event; FROM_TRASH is added to a gain's `where`)
-FROM_ELSEWHERE, FROM_HAND, FROM_SUPPLY, FROM_TRASH = 0, 1, 2, 8
-_FROM = {FROM_HAND: " from hand", FROM_SUPPLY: " from the Supply"}
+FROM_ELSEWHERE, FROM_HAND, FROM_SUPPLY, FROM_PLAY, FROM_TRASH = 0, 1, 2, 3, 8
+_FROM = {FROM_HAND: " from hand", FROM_SUPPLY: " from the Supply", FROM_PLAY: " from play"}
 _MAT = {MAT_HAVEN: "Haven", MAT_ISLAND: "Island", MAT_NATIVE: "Native Village",
         MAT_BLOCKADE: "Blockade"}
 

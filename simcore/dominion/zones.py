@@ -157,7 +157,7 @@ def to_hand(g, p, c):
 
 # where a trashed card came from (the amount of an EV_TRASH event; a gained card's source is
 # in the EV_GAIN amount as where + FROM_TRASH)
-FROM_ELSEWHERE, FROM_HAND, FROM_SUPPLY, FROM_TRASH = 0, 1, 2, 8
+FROM_ELSEWHERE, FROM_HAND, FROM_SUPPLY, FROM_PLAY, FROM_TRASH = 0, 1, 2, 3, 8
 
 
 @njit(cache=True)
