@@ -45,6 +45,11 @@ Rulings decided here (sources in tests/test_seaside_cards.py):
   may play them, one question per Pirate; one played on another player's turn stays in
   play until the end of its owner's next turn, whose start gains a Treasure costing up to
   $6 to the hand.
+- Sailor's and Pirate's questions come when the step of the effect that gained the card
+  ends (durations.py, FX_GAINED): after a buy at once, but after a question the same step
+  asks (Artisan's put-back, Bureaucrat's victims); a Sailor finds the card only if it is
+  still where it was gained. Treasures a Duration played by Sailor draws in the Buy phase
+  are not played (the engine plays a turn's Treasures once, before the first buy).
 """
 from numba import njit
 
