@@ -31,7 +31,7 @@ from tests.position import Position
 
 KINGDOM = ["Smugglers", "Monkey", "Blockade", "Sailor", "Corsair", "Pirate", "Throne Room",
            "Moat", "Witch", "Ambassador", "Caravan", "Workshop", "Lighthouse", "Lurker",
-           "Village"]
+           "Village", "Outpost"]
 ESTATES = ["Estate"] * 12
 
 
@@ -130,6 +130,22 @@ def test_a_card_gained_from_the_trash_counts_for_smugglers_and_monkey():
     pos.answer(None)
     pos.answer("Smugglers")
     assert pos.pending() == ("gain", 0, "Smugglers") and is_legal(pos, "Caravan")
+    ok(pos)
+
+
+def test_smugglers_looks_at_the_right_players_latest_turn_an_extra_turn_too():
+    # [RB2] Smugglers: "This looks at the most recent turn of the player to your right":
+    # after an Outpost turn, the extra turn's gains only.
+    pos = new(hand=[], deck=["Smugglers"] + ESTATES, hands={1: ["Outpost"] + ["Copper"] * 4})
+    pos.g["deck"][1, :10] = card_id("Copper")
+    pos.begin(0)
+    finish_turn(pos)
+    pos.answers("Outpost", "Silver")                 # player 1's turn, then its extra turn
+    assert pos.pending() == ("buy", 1, None)
+    pos.answer("Village")
+    pos.answer("Smugglers")
+    assert pos.pending() == ("gain", 0, "Smugglers")
+    assert is_legal(pos, "Village") and not is_legal(pos, "Silver")
     ok(pos)
 
 
@@ -293,6 +309,24 @@ def test_two_sailors_play_two_and_a_no_leaves_the_card():
     pos.answer(1)
     assert staying(pos) == bag("Throne Room", "Sailor", "Caravan", "Lighthouse")
     assert pos.discard(0)["Lighthouse"] == 1
+    ok(pos)
+
+
+def test_sailor_plays_a_duration_a_blockade_set_aside():
+    # [WIKI] Sailor "can play a gained Duration even if it was gained to somewhere other
+    # than your discard pile (such as ... a card gained with Blockade)"; [RB2] Blockade: if
+    # the card is no longer set aside, nothing further happens (nothing into the hand).
+    pos = new(hand=["Sailor", "Blockade"])
+    play(pos, "Sailor", "Blockade", "Caravan")
+    assert pos.pending() == ("yesno", 0, "Sailor")
+    pos.answer(1)
+    assert pos.in_play()["Caravan"] == 1 and blockade_mat(pos) == Counter()
+    assert pos.hand(0) == bag("Estate")              # Caravan's card
+    finish_turn(pos)
+    assert staying(pos) == bag("Sailor", "Blockade", "Caravan")
+    pos.answer(None)
+    pos.answer(None)                                 # Sailor's trash: none
+    assert pos.hand(0)["Caravan"] == 0 and sum(pos.hand(0).values()) == 6
     ok(pos)
 
 
