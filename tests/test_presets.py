@@ -55,3 +55,20 @@ def test_the_card_sets_have_the_published_sizes():
     # the first two boxes are implemented in full (Seaside's cards are being added)
     assert all(c in IMPLEMENTED for c in kingdom if SETS[c] in ("base", "intrigue", "intrigue1",
                                                                 "base1"))
+
+
+def test_seaside_rule_book_kingdoms_are_presets():
+    """The Seaside rule books' recommended sets whose cards are implemented (cards.py says
+    which and where they come from): `domsim kingdoms` lists them with their sets."""
+    from click.testing import CliRunner
+
+    from cli.main import cli
+    out = CliRunner().invoke(cli, ["kingdoms"], catch_exceptions=False).output
+    for name, sets in [("shore-patrol", "intrigue, seaside"),
+                       ("buried-treasure-1e", "seaside, seaside1"),
+                       ("reach-for-tomorrow-1e", "base, base1, seaside, seaside1"),
+                       ("repetition-1e", "base, base1, seaside, seaside1")]:
+        assert f"{name} ({sets}):" in out, name
+    assert set(PRESETS["shore-patrol"]) == {"Cutpurse", "Island", "Lighthouse", "Sea Chart",
+                                            "Wharf", "Patrol", "Pawn", "Replace",
+                                            "Shanty Town", "Trading Post"}

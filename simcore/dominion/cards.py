@@ -201,6 +201,19 @@ PRESETS = {
                      "Council Room", "Market", "Militia", "Workshop"],
     "deconstruction": ["Diplomat", "Harem", "Lurker", "Replace", "Swindler", "Bandit", "Mine",
                        "Remodel", "Throne Room", "Village"],
+    # Seaside's recommended sets of 10 (Seaside rule book, 2nd edition 2022; "-1e": the 1st
+    # edition's of 2009, whose cards differ). Left out until their cards are implemented:
+    # the 2nd edition's High Seas, Reach for Tomorrow, Repetition and A Star to Steer By, the
+    # 1st edition's High Seas, Shipwrecks and Give and Take (Smugglers); the 2nd edition's
+    # Buried Treasure needs Astrolabe, which this simulator lacks.
+    "shore-patrol": ["Cutpurse", "Island", "Lighthouse", "Sea Chart", "Wharf", "Patrol", "Pawn",
+                     "Replace", "Shanty Town", "Trading Post"],
+    "buried-treasure-1e": ["Ambassador", "Cutpurse", "Fishing Village", "Lighthouse", "Outpost",
+                           "Pearl Diver", "Tactician", "Treasure Map", "Warehouse", "Wharf"],
+    "reach-for-tomorrow-1e": ["Cutpurse", "Ghost Ship", "Lookout", "Sea Hag", "Treasure Map",
+                              "Adventurer", "Cellar", "Council Room", "Spy", "Village"],
+    "repetition-1e": ["Caravan", "Explorer", "Outpost", "Pearl Diver", "Pirate Ship", "Treasury",
+                      "Chancellor", "Festival", "Militia", "Workshop"],
 }
 
 
