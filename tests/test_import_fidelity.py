@@ -272,3 +272,8 @@ def test_big_turn_bridge_takes_the_mat_only_for_the_big_turn(tmp_path):
     assert big_turn_choice(tmp_path, ["Native Village", "Copper"],
                            ["Bridge"] * 5 + ["Native Village"] * 4) == NV_SET_ASIDE
     assert big_turn_choice(tmp_path, ["Native Village", "Copper"], []) == NV_SET_ASIDE
+
+
+def test_an_unknown_native_village_play_is_refused_with_the_nearest_name():
+    with pytest.raises(BotError, match="native_village = 'big-turn'.*big-turn-bridge"):
+        bots_from_toml('[b]\nbuy = ["Silver"]\nnative_village = "big-turn"')
