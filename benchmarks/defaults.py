@@ -246,6 +246,7 @@ _ROWS += [
     ("Navigator", "yesno", "always discard the 5", answer(1)),
     ("Navigator", "yesno", "never discard the 5", answer(0)),
     ("Salvager", "trash", "lowest static keep value", LOWEST),
+    ("Salvager", "trash", "the static rule (no plan probe): the price point", STATIC),
     ("Salvager", "trash", "the card worth least in the deck (the generic rule; the earlier "
      "default)", CODED),
     ("Salvager", "trash", "the cheapest-kept card whose +$ reaches a higher price point "

@@ -66,3 +66,24 @@ def test_island_sets_aside_a_victory_card_before_a_copper_early_too():
     pos = new(["Island"], ["Island", "Province", "Copper", "Copper", "Silver"])
     pos.begin().answer("Island")
     assert default(pos) == "Province"   # it still scores on the mat
+
+
+def salvager_with_plan(buy, hand):
+    """What Salvager trashes from `hand` for a bot buying `buy` (the plan probe runs)."""
+    from strategies.botfile import bots_from_toml, strategy
+    from tests.test_plan_probe import Driven
+    bot = strategy(bots_from_toml(f"[a]\nbuy = {buy!r}".replace("'", '"'))["a"])
+    pos = Driven([bot, bot], ["Salvager"])
+    pos.set(0, hand=["Salvager"] + hand, deck=["Copper"] * 8)
+    pos.set(1, hand=["Copper"] * 5)
+    pos.begin().answer("Salvager")
+    pos.ask()                           # the probe fills the plan; the default reads it
+    return default(pos)
+
+
+def test_salvager_with_a_plan_trashes_for_what_the_bot_buys():
+    # $5 -> $8: the Province the bot wants
+    assert salvager_with_plan(["Province", "Gold", "Silver"],
+                              ["Gold", "Copper", "Copper", "Estate"]) == "Gold"
+    # $6 buys this bot only a Silver, as $5 does: a spare Copper goes, not a Silver
+    assert salvager_with_plan(["Province", "Silver"], ["Silver", "Silver", "Copper"]) == "Copper"

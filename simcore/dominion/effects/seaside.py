@@ -64,6 +64,7 @@ from ..choose import BY_DECK, hand_money, pick, spare_card, tier
 from ..decisions import NO_LIMIT, ask, ask_hand, ask_option
 from ..durations import EXTRA_NEXT, EXTRA_NOW, SMALL_HAND, later
 from ..frames import LATER_OFFSET, next_victim, pop
+from ..probe import has_plan, want
 from ..state import (
     DISCARD,
     EV_CHOOSE,
@@ -79,7 +80,7 @@ from ..state import (
     TRASH,
     Z_REVEALED,
 )
-from ..values import card_value
+from ..values import card_value, is_junk
 from ..zones import (
     TO_DECK,
     TO_DISCARD,
@@ -391,8 +392,40 @@ def seaside_default(g):
     if g.dec_src == NATIVE_VILLAGE:
         return native_village_default(g, g.dec_p)
     if g.dec_src == SALVAGER:
+        if has_plan(g, g.dec_p):
+            return salvager_plan(g, g.dec_p)
         return salvager_trash(g, g.dec_p)
     return -2
+
+
+@njit(cache=True)
+def salvager_plan(g, p):
+    """With the plan probed (DominionSim's rule): the card whose +$ makes the plan buy a card
+    worth more than it and more than this turn's buy without it (the most valuable buy
+    first, then the least valued card); else the least valued junk whose +$ leaves the buy
+    as it is; else the card worth least in the deck."""
+    m = hand_money(g, p)
+    now = want(g, p, m)
+    best = NONE
+    best_d = NONE
+    junk = NONE
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if g.hand[p, c] == 0:
+            continue
+        d = want(g, p, m + cost(g, c) - (COIN[c] if TYPES[c] & TREASURE else 0))
+        if d != NONE and d != now and card_value(g, p, d) > card_value(g, p, c) and (
+                now == NONE or card_value(g, p, d) > card_value(g, p, now)):
+            if best == NONE or card_value(g, p, d) > card_value(g, p, best_d) or (
+                    d == best_d and card_value(g, p, c) < card_value(g, p, best)):
+                best = c
+                best_d = d
+        elif d == now and is_junk(g, p, c) and (
+                junk == NONE or card_value(g, p, c) < card_value(g, p, junk)):
+            junk = c
+    if best != NONE:
+        return best
+    return junk if junk != NONE else pick(g, BY_DECK, False)
 
 
 @njit(cache=True)
@@ -400,7 +433,7 @@ def salvager_trash(g, p):
     """The card whose cost, as +$, lifts this turn's price point ($8, $6, else each $) the
     most to a price above its own cost (never a Province for a Province), the least valued
     first; with none, the card worth least in the deck. Measured against that generic rule
-    alone: +0.05 for bm-salvager (benchmarks/README.md)."""
+    alone: +0.066 for bm-salvager, 0.014 below the plan's rule (benchmarks/README.md)."""
     m = hand_money(g, p)
     best = NONE
     best_t = tier(m)
@@ -471,9 +504,11 @@ DEFAULTS = {
     "Fishing Village": "No choices.",
     "Caravan": "No choices.",
     "Cutpurse": "No choices.",
-    "Salvager": "Trashes the card whose cost as +$ lifts this turn's price point most ($8, "
-                "$6, else each $) to a price above its own cost, the least valued first; "
-                "else the card worth least in the deck (a Curse, an Estate, a Copper, ...).",
+    "Salvager": "Trashes the card whose cost as +$ makes its buy rules take a card worth more "
+                "than it and more than this turn's buy without it (the plan probe); else "
+                "junk whose +$ changes nothing; without a plan, the card that lifts this "
+                "turn's price point most ($8, $6, else each $) to a price above its own "
+                "cost; else the card worth least in the deck (a Curse, an Estate, ...).",
     "Treasure Map": "Played only with another Treasure Map in hand (alone it only trashes "
                     "itself).",
     "Bazaar": "No choices.",
