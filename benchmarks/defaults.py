@@ -270,7 +270,7 @@ _ROWS += [
     ("Embargo", "pick", "always the Curses", CODED),
     ("Embargo", "pick", "always the Provinces", CODED),
     ("Embargo", "pick", "always the Golds", CODED),
-    ("Tactician", "play", "always play it (the earlier rule)", CODED),
+    ("Tactician", "play", "not when the hand makes $8", CODED),
     ("Tactician", "play", "not when the hand makes $6", CODED),
     ("Treasure Map", "play", "always play it", CODED),
     ("Pearl Diver", "yesno", "always put it on top", answer(1)),
@@ -333,7 +333,7 @@ NV_ANY, NV_FOUR = _id("Native Village", "take the mat whenever"), _id("Native Vi
                                                                       "take the mat only")
 EMBARGO_CURSE, EMBARGO_PROVINCE = _id("Embargo", "always the Curses"), _id("Embargo",
                                                                            "always the Prov")
-TACTICIAN_ALWAYS, TACTICIAN_6 = _id("Tactician", "always"), _id(
+TACTICIAN_8, TACTICIAN_6 = _id("Tactician", "not when the hand makes $8"), _id(
     "Tactician", "not when the hand makes $6")
 TMAP_ALWAYS = _id("Treasure Map", "always")
 
@@ -522,9 +522,8 @@ def alt_action(g, me, prm):
             return REMODEL
         if a == TMAP_ALWAYS and legal(g, TREASURE_MAP):
             return TREASURE_MAP
-        if a == TACTICIAN_ALWAYS and legal(g, TACTICIAN):
-            return TACTICIAN
-        if a == TACTICIAN_6 and legal(g, TACTICIAN) and hand_money(g, g.dec_p) >= 6:
+        if (a == TACTICIAN_8 or a == TACTICIAN_6) and legal(g, TACTICIAN) and hand_money(
+                g, g.dec_p) >= (8 if a == TACTICIAN_8 else 6):
             return NONE                 # keep the hand: no other Action in a bm-tactician
     return DEFER
 

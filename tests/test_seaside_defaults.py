@@ -53,11 +53,10 @@ def test_native_village_keeps_growing_the_mat_short_of_a_province():
     assert default(pos) == NV_SET_ASIDE
 
 
-def test_tactician_is_not_played_on_a_province_hand():
+def test_tactician_is_played_on_a_province_hand_too():
+    # keeping it for the Province measured +0.013 for bm-tactician but cost DomBots'
+    # Tactician/Secret Chamber bot 0.11-0.46 (benchmarks/README.md): it plays every turn
     pos = new(["Tactician"], ["Tactician", "Gold", "Gold", "Silver", "Estate"])
-    pos.begin()
-    assert default(pos) is None         # $8: Tactician would discard the Province
-    pos = new(["Tactician"], ["Tactician", "Gold", "Silver", "Silver", "Estate"])
     pos.begin()
     assert default(pos) == "Tactician"
 

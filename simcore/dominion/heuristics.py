@@ -53,7 +53,7 @@ from .decisions import legal_card
 from .effects.base1 import base1_default
 from .effects.intrigue import intrigue_default
 from .effects.intrigue1 import intrigue1_default
-from .effects.seaside import seaside_default, tactician_worth
+from .effects.seaside import seaside_default
 from .effects.seaside1 import seaside1_default
 from .frames import FX_REACTIONS
 from .probe import has_plan, want
@@ -122,8 +122,6 @@ def worth_playing(g, p, c):
     they give (c itself is left out of the hand meanwhile)."""
     if c == TREASURE_MAP:               # alone it only trashes itself
         return g.hand[p, TREASURE_MAP] >= 2
-    if c == TACTICIAN:
-        return tactician_worth(g, p)
     if c != TRADING_POST and c != CHAPEL and c != REMODEL and c != REPLACE and c != UPGRADE:
         return True
     g.hand[p, c] -= 1

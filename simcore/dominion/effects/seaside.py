@@ -466,13 +466,6 @@ def island_green(g, p):
 
 
 @njit(cache=True)
-def tactician_worth(g, p):
-    """Tactician is played unless the hand already makes $8: it would discard a Province
-    (measured: +0.013 for bm-tactician against playing it always)."""
-    return hand_money(g, p) < 8
-
-
-@njit(cache=True)
 def native_village_default(g, p):
     """Take the mat when its Treasures lift this turn to $8 (a Province) or when it holds 4
     cards or more; else grow it. (Taking it for any higher price point, $6 or each $, was
@@ -515,8 +508,7 @@ DEFAULTS = {
     "Merchant Ship": "No choices.",
     "Outpost": "No choices.",
     "Tactician": "Played with the last action before any other terminal; with more actions "
-                 "left, after the others (it discards what is left in hand); never when the "
-                 "hand already makes $8.",
+                 "left, after the others (it discards what is left in hand).",
     "Treasury": "Always puts each Treasury back onto the deck when it may.",
     "Native Village": "Takes the mat into the hand when its Treasures lift this turn to $8 "
                       "or when it holds 4 cards or more; else sets the top card aside.",
