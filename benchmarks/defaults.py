@@ -25,43 +25,52 @@ from numba import njit
 
 from simcore.dominion.cards import (
     ACTION,
+    AMBASSADOR,
     CELLAR,
     COIN,
     COPPER,
     COST,
     COURTIER,
     COURTYARD,
+    CURSE,
     CURSE_T,
     DUCHY,
+    EMBARGO,
     ESTATE,
     FEAST,
     GOLD,
     IRONWORKS,
+    ISLAND,
     LIBRARY,
     LURKER,
     MILL,
     MINE,
     MINION,
     NAMES,
+    NATIVE_VILLAGE,
     PAWN,
+    PIRATE_SHIP,
     PRIORITY,
     PROVINCE,
     REMODEL,
+    SALVAGER,
     SECRET_CHAMBER,
     SECRET_PASSAGE,
     SENTRY,
     SILVER,
     STEWARD,
+    TACTICIAN,
     TORTURER,
     TRADING_POST,
     TREASURE,
+    TREASURE_MAP,
     TYPES,
     VICTORY,
     VILLAGE,
     WORKSHOP,
     card_id,
 )
-from simcore.dominion.choose import BY_HAND, pick
+from simcore.dominion.choose import BY_DECK, BY_HAND, hand_money, pick
 from simcore.dominion.decisions import decision_cards, legal, legal_card
 from simcore.dominion.heuristics import default_choice
 from simcore.dominion.match import Match, outcomes, play
@@ -69,6 +78,7 @@ from simcore.dominion.state import (
     DEFER,
     DISCARD,
     GAIN,
+    MAT_NATIVE,
     MODE,
     NAME,
     NONE,
@@ -81,6 +91,7 @@ from simcore.dominion.state import (
 )
 from simcore.dominion.values import COPPER_V, hand_value, is_junk
 from simcore.dominion.view import count, ok, prov, treasures
+from simcore.dominion.zones import cost
 from strategies import REGISTRY
 from strategies.api import Strategy
 from strategies.bm_cards import bm_x, make_bm
@@ -222,6 +233,49 @@ _ROWS = [
     ("Chapel", "trash", "the static rule (no plan probe; DomBots Minions/Chapel bot)", STATIC,
      "dombots-minions-chapel"),
 ]
+# Seaside (both editions): the decisions whose answer changes a game
+_ROWS += [
+    ("Haven", "pick", "worst card (lowest static keep value)", LOWEST),
+    ("Haven", "pick", "best card (highest static keep value)", HIGHEST),
+    ("Haven", "pick", "the static rule (no plan probe)", STATIC),
+    ("Warehouse", "discard", "lowest static keep value", LOWEST),
+    ("Warehouse", "discard", "random cards", RANDOM),
+    ("Lookout", "trash", "lowest static keep value", LOWEST),
+    ("Lookout", "trash", "random card", RANDOM),
+    ("Lookout", "discard", "random card", RANDOM),
+    ("Navigator", "yesno", "always discard the 5", answer(1)),
+    ("Navigator", "yesno", "never discard the 5", answer(0)),
+    ("Salvager", "trash", "lowest static keep value", LOWEST),
+    ("Salvager", "trash", "the static rule (no plan probe): the price point", STATIC),
+    ("Salvager", "trash", "the card worth least in the deck (the generic rule; the earlier "
+     "default)", CODED),
+    ("Salvager", "trash", "the cheapest-kept card whose +$ reaches a higher price point "
+     "(DominionSim's idea)", CODED),
+    ("Ambassador", "pick", "lowest static keep value", LOWEST),
+    ("Ambassador", "mode", "return one copy at most", CODED),
+    ("Ambassador", "mode", "as many as it may (the earlier rule)", CODED),
+    ("Ambassador", "mode", "as many as it may, but one Copper", CODED),
+    ("Pirate Ship", "mode", "always attack", answer(0)),
+    ("Pirate Ship", "mode", "take the coins from 2 tokens on", CODED),
+    ("Island", "pick", "lowest static keep value", LOWEST),
+    ("Island", "pick", "random card", RANDOM),
+    ("Island", "pick", "the card worth least in the deck (the earlier rule)", CODED),
+    ("Native Village", "mode", "take the mat whenever it holds a card", CODED),
+    ("Native Village", "mode", "take the mat only when it holds 4 cards", CODED),
+    ("Native Village", "mode", "take the mat only when it holds 3 cards", CODED),
+    ("Native Village", "mode", "take the mat only when it holds 5 cards", CODED),
+    ("Native Village", "mode", "take the mat when its Treasures raise the price point ($8, "
+     "$6, else each $) or it holds 4 cards (the earlier rule)", CODED),
+    ("Treasury", "yesno", "never put it back", answer(0)),
+    ("Embargo", "pick", "always the Curses", CODED),
+    ("Embargo", "pick", "always the Provinces", CODED),
+    ("Embargo", "pick", "always the Golds", CODED),
+    ("Tactician", "play", "not when the hand makes $8", CODED),
+    ("Tactician", "play", "not when the hand makes $6", CODED),
+    ("Treasure Map", "play", "always play it", CODED),
+    ("Pearl Diver", "yesno", "always put it on top", answer(1)),
+    ("Pearl Diver", "yesno", "never", answer(0)),
+]
 ALTS = [(c, d, text, side[0] if side else "own") for c, d, text, _, *side in _ROWS]
 ALT_ID = {(c, d, a): i + 1 for i, (c, d, a, _) in enumerate(ALTS)}
 
@@ -265,6 +319,23 @@ MINION_OLD_DB = _id("Minion", "+$2 with an Action in hand or when it makes $6 (D
 TP_ALWAYS = _id("Trading Post", "always")
 SC_COPPER = _id("Secret Chamber", "Coppers")
 FEAST_PRICIEST, FEAST_DUCHY = _id("Feast", "most"), _id("Feast", "Duchy")
+SALVAGER_PRICE, AMBASSADOR_ONE = _id("Salvager", "the cheapest"), _id("Ambassador", "return")
+PIRATE_TWO = _id("Pirate Ship", "take")
+AMBASSADOR_ALL, AMBASSADOR_ONE_COPPER = _id("Ambassador", "as many as it may ("), _id(
+    "Ambassador", "as many as it may, but one")
+SALVAGER_GENERIC = _id("Salvager", "the card worth least")
+ISLAND_GENERIC = _id("Island", "the card worth least")
+NV_THREE, NV_FIVE = _id("Native Village", "take the mat only when it holds 3"), _id(
+    "Native Village", "take the mat only when it holds 5")
+NV_OLD = _id("Native Village", "take the mat when its")
+EMBARGO_GOLD = _id("Embargo", "always the Golds")
+NV_ANY, NV_FOUR = _id("Native Village", "take the mat whenever"), _id("Native Village",
+                                                                      "take the mat only")
+EMBARGO_CURSE, EMBARGO_PROVINCE = _id("Embargo", "always the Curses"), _id("Embargo",
+                                                                           "always the Prov")
+TACTICIAN_8, TACTICIAN_6 = _id("Tactician", "not when the hand makes $8"), _id(
+    "Tactician", "not when the hand makes $6")
+TMAP_ALWAYS = _id("Treasure Map", "always")
 
 
 @njit(cache=True)
@@ -449,6 +520,11 @@ def alt_action(g, me, prm):
             return TRADING_POST
         if a == REMODEL_ALWAYS and legal(g, REMODEL):
             return REMODEL
+        if a == TMAP_ALWAYS and legal(g, TREASURE_MAP):
+            return TREASURE_MAP
+        if (a == TACTICIAN_8 or a == TACTICIAN_6) and legal(g, TACTICIAN) and hand_money(
+                g, g.dec_p) >= (8 if a == TACTICIAN_8 else 6):
+            return NONE                 # keep the hand: no other Action in a bm-tactician
     return DEFER
 
 
@@ -551,6 +627,9 @@ def alt_decide(g, me, prm):
             return 3 if legal(g, 3) else DEFER
         if a == COURTIER_COINS_A:
             return 2 if legal(g, 2) else DEFER
+    c = seaside_alt(g, a)
+    if c != DEFER:
+        return c
     if src == MINION and k == MODE:
         p = g.dec_p
         m = g.coins
@@ -577,6 +656,70 @@ def alt_decide(g, me, prm):
             return 0 if tier(m + 2) > tier(expect) else 1
         if a == MINION_SIX:
             return 0 if (has_action or m + 2 >= 6) and m < 6 else 1
+    return DEFER
+
+
+@njit(cache=True)
+def salvager_price(g):
+    """The hand card of lowest static keep value whose cost, as +$, lifts this turn's price
+    point (tier) the most; DEFER if none lifts it."""
+    p = g.dec_p
+    m = hand_money(g, p)
+    best = NONE
+    best_t = tier(m)
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if not legal_card(g, c):
+            continue
+        after = m + cost(g, c) - (COIN[c] if TYPES[c] & TREASURE else 0)
+        t = tier(after)
+        if t > best_t or (t == best_t and best != NONE and static_keep(c) < static_keep(best)):
+            best = c
+            best_t = t
+    return best if best != NONE else DEFER
+
+
+@njit(cache=True)
+def seaside_alt(g, a):
+    """The CODED Seaside alternatives' answers; DEFER: not this one."""
+    src = g.dec_src
+    k = g.dec
+    p = g.dec_p
+    if src == SALVAGER and k == TRASH and a == SALVAGER_PRICE:
+        return salvager_price(g)
+    if (src == SALVAGER and k == TRASH and a == SALVAGER_GENERIC) or (
+            src == ISLAND and k == PICK and a == ISLAND_GENERIC):
+        return pick(g, BY_DECK, False)
+    if src == AMBASSADOR and k == MODE and a == AMBASSADOR_ONE:
+        return 1 if g.dec_hi >= 1 else 0
+    if src == AMBASSADOR and k == MODE and a == AMBASSADOR_ALL:
+        return g.dec_hi
+    if src == AMBASSADOR and k == MODE and a == AMBASSADOR_ONE_COPPER:
+        return 1 if g.dec_card == COPPER and g.dec_hi >= 1 else g.dec_hi
+    if src == PIRATE_SHIP and k == MODE and a == PIRATE_TWO:
+        return 1 if g.pirate_coins[p] >= 2 else 0
+    if src == NATIVE_VILLAGE and k == MODE:
+        if a == NV_ANY:
+            return 1 if g.mat_n[p, MAT_NATIVE] > 0 else 0
+        if a == NV_FOUR or a == NV_THREE or a == NV_FIVE:
+            n = 4 if a == NV_FOUR else (3 if a == NV_THREE else 5)
+            return 1 if g.mat_n[p, MAT_NATIVE] >= n else 0
+        if a == NV_OLD:
+            m = hand_money(g, p)
+            extra = 0
+            for j in range(g.ncards):
+                c = g.cards[j]
+                if TYPES[c] & TREASURE:
+                    extra += COIN[c] * g.mat[p, MAT_NATIVE, c]
+            n = g.mat_n[p, MAT_NATIVE]
+            return 1 if n >= 4 or (n > 0 and tier(m + extra) > tier(m)) else 0
+    if src == EMBARGO and k == PICK:
+        if a == EMBARGO_CURSE and legal_card(g, CURSE):
+            return CURSE
+        if a == EMBARGO_PROVINCE and legal_card(g, PROVINCE):
+            return PROVINCE
+        if a == EMBARGO_GOLD and legal_card(g, GOLD):
+            return GOLD
     return DEFER
 
 

@@ -28,6 +28,7 @@ from simcore.dominion.values import MIN_MONEY
 from strategies import buylist as bl
 from strategies.api import Strategy
 from strategies.errors import StrategyError, suggest
+from strategies.native_village import NATIVE_VILLAGE_PLAY, big_turn_bridge
 
 # quantity id -> (name in rules, argument kind: None, "card", "type"; what it is)
 QUANTITIES = {
@@ -59,6 +60,8 @@ QUANTITIES = {
                                                       "discard pile"),
     bl.Q_MONEY_WITH_ACTIONS: ("money_with_actions", None, "money plus the +$ of my Actions "
                                                           "(Minion 2, Baron 4, ...)"),
+    bl.Q_MONEY_EXCLUDING_MATS: ("money_excluding_mats", None, "money_with_actions less the "
+                                                              "cards on my Native Village mat"),
 }
 Q_BY_NAME = {v[0]: k for k, v in QUANTITIES.items()}
 OPS = {"<": bl.OP_LT, "<=": bl.OP_LE, ">": bl.OP_GT, ">=": bl.OP_GE, "==": bl.OP_EQ,
@@ -135,6 +138,7 @@ class Bot:
     end_game: str = "none"  # end-game sense (simcore/dominion/endgame.py): none, avoid-loss, ppr
     trashing: str = "normal"  # a key of TRASHING
     kingdom: tuple = ()     # card ids of the kingdom it was made for (a match's default)
+    native_village: str = "normal"  # how it plays Native Village (native_village.py)
 
     def words(self):
         """The buy rules in one line, as bots.md writes them."""
@@ -261,7 +265,7 @@ def bot_from_table(name, t):
     """A Bot from a TOML table {buy: [...], play: [...], description: "...", end_game: ...}."""
     if not isinstance(t, dict):
         raise BotError(f"bot {name!r}: expected a table with `buy = [...]`")
-    keys = ["buy", "play", "description", "end_game", "trashing", "kingdom"]
+    keys = ["buy", "play", "description", "end_game", "trashing", "kingdom", "native_village"]
     unknown = set(t) - set(keys)
     if unknown:
         k = sorted(unknown)[0]
@@ -277,6 +281,11 @@ def bot_from_table(name, t):
         hint = suggest(str(trashing), TRASHING)
         raise BotError(f"bot {name!r}: trashing = {trashing!r}{hint}; give one of "
                        f"{', '.join(TRASHING)}")
+    native_village = t.get("native_village", "normal")
+    if native_village not in NATIVE_VILLAGE_PLAY:
+        hint = suggest(str(native_village), NATIVE_VILLAGE_PLAY)
+        raise BotError(f"bot {name!r}: native_village = {native_village!r}{hint}; give one of "
+                       f"{', '.join(NATIVE_VILLAGE_PLAY)}")
     buy = t.get("buy")
     if buy is not None and not isinstance(buy, list):
         raise BotError(f"bot {name!r}: buy must be a list of rules, not a {type(buy).__name__} "
@@ -302,7 +311,7 @@ def bot_from_table(name, t):
         order.append(c)
     desc = t.get("description", "")
     return Bot(name, tuple(rules), tuple(order), str(desc), end_game, trashing,
-               _kingdom(name, t.get("kingdom", "")))
+               _kingdom(name, t.get("kingdom", "")), native_village)
 
 
 def _kingdom(name, value):
@@ -354,6 +363,8 @@ def toml_text(bots):
             out.append(f"trashing = {_str(b.trashing)}")
         if b.kingdom:
             out.append(f"kingdom = {_str(', '.join(NAMES[c] for c in b.kingdom))}")
+        if b.native_village != "normal":
+            out.append(f"native_village = {_str(b.native_village)}")
         out.append("")
     return "\n".join(out)
 
@@ -420,6 +431,8 @@ def strategy(bot, origin="", buy=None, **kw):
     if bot.trashing != "normal":
         kw.setdefault("trash_floor", TRASHING[bot.trashing])
     kw.setdefault("kingdom", bot.kingdom)
+    if bot.native_village == "big-turn-bridge":
+        kw.setdefault("decide", big_turn_bridge)
     if buy is not None:
         # without a play order, the default heuristic plays, as play_order would let it
         action = bl.play_order if bot.play else None
@@ -461,6 +474,9 @@ def show(s):
     if b.trashing != "normal":
         lines.append(f"  trashing: {b.trashing} (trashers keep ${TRASHING[b.trashing]} of "
                      "money in the deck)")
+    if b.native_village != "normal":
+        lines.append(f"  Native Village: {b.native_village} (its mat grows until it holds "
+                     "the big turn: more than 5 Bridges and villages)")
     if s.needs:
         lines.append(f"  uses: {', '.join(NAMES[c] for c in s.needs)}")
     return "\n".join(lines)

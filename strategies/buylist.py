@@ -39,7 +39,7 @@ from simcore.dominion.cards import (
     TYPES,
     card_id,
 )
-from simcore.dominion.state import ACTION_PHASE, BUY, DECLINE, DEFER, NONE
+from simcore.dominion.state import ACTION_PHASE, BUY, DECLINE, DEFER, MAT_NATIVE, NONE
 from simcore.dominion.view import allowed, deck_size, in_hand, money, ok, vp
 
 HEAD = 4          # header ints before the first rule
@@ -48,8 +48,9 @@ COND_W = 7        # ints per condition
 # quantities (ids are part of the array format: append only)
 (Q_CONST, Q_MONEY, Q_COINS, Q_COUNT, Q_SUPPLY, Q_PROV, Q_TYPE, Q_DECK, Q_HAND, Q_HAND_SIZE,
  Q_ACTIONS, Q_BUYS, Q_TURN, Q_PLAYERS, Q_VP, Q_MAX_OPP_VP, Q_EMPTY, Q_GAINS_TO_END,
- Q_IN_PLAY, Q_ACTION_PHASE, Q_COINS_NOW, Q_DRAW_AND_DISCARD, Q_MONEY_WITH_ACTIONS) = range(23)
-NQ = 23
+ Q_IN_PLAY, Q_ACTION_PHASE, Q_COINS_NOW, Q_DRAW_AND_DISCARD, Q_MONEY_WITH_ACTIONS,
+ Q_MONEY_EXCLUDING_MATS) = range(24)
+NQ = 24
 
 # a rule's card "Nothing": when its conditions hold the bot wants nothing (buys nothing; an
 # optional gain is declined, a mandatory one is left to the default)
@@ -153,6 +154,17 @@ def money_with_actions(g, me):
 
 
 @njit(cache=True)
+def money_excluding_mats(g, me):
+    """money_with_actions less the cards on my Native Village mat (Geronimoo's
+    getTotalMoneyExcludingMats: the money a reshuffle can draw)."""
+    m = money_with_actions(g, me)
+    for j in range(g.ncards):
+        c = g.cards[j]
+        m -= g.mat[me, MAT_NATIVE, c] * COIN_VALUE[c]
+    return m
+
+
+@njit(cache=True)
 def max_opp_vp(g, me):
     best = -(1 << 30)
     for p in range(g.n):
@@ -236,6 +248,8 @@ def quantity(g, me, q, a):
         return float(draw_and_discard(g, me))
     if q == Q_MONEY_WITH_ACTIONS:
         return float(money_with_actions(g, me))
+    if q == Q_MONEY_EXCLUDING_MATS:
+        return float(money_excluding_mats(g, me))
     return 0.0
 
 

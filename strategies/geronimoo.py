@@ -44,6 +44,7 @@ QUANTITY = {
     "countCardsInDeck": (bl.Q_COUNT, "card"),
     "countCardsInSupply": (bl.Q_SUPPLY, "card"),
     "getTotalMoney": (bl.Q_MONEY_WITH_ACTIONS, None),    # Actions' +$ included, as there
+    "getTotalMoneyExcludingMats": (bl.Q_MONEY_EXCLUDING_MATS, None),
     "countAvailableMoney": (bl.Q_COINS_NOW, None),     # the coins in play, during a gain too
     "countEmptyPiles": (bl.Q_EMPTY, None),
     "actionsLeft": (bl.Q_ACTIONS, None),
@@ -69,6 +70,8 @@ TAGS = {"Favorite", "Generated", "UserCreated", "BigMoney", "Attacking", "Engine
         "AnnotatedGames", "Competitive", "Casual", "Fun", "Optimized"}
 # a buy's play strategy -> our way of trashing (botfile.TRASHING), for the whole bot
 PLAY_STRATEGY = {"aggressiveTrashing": "aggressive", "keepPayload": "keep-payload"}
+# a Native Village buy's play strategy -> our way of playing it (botfile's native_village)
+NATIVE_VILLAGE_STRATEGY = {"bigTurnBridge": "big-turn-bridge"}
 # cards his simulator knows by a newer name
 RENAMED = {"farm": "harem"}
 PLAYER_ATTRIBUTES = {"name", "author", "description"}
@@ -168,7 +171,7 @@ def bot_from_element(p):
     name = p.get("name") or "(unnamed)"
     missing = _Missing()
     rules = []
-    end_game, trashing = "none", "normal"
+    end_game, trashing, native_village = "none", "normal", "normal"
     for a in p.attrib:
         if a not in PLAYER_ATTRIBUTES:
             missing.add(f"player attribute {a!r}")
@@ -194,6 +197,9 @@ def bot_from_element(p):
         for a, v in child.attrib.items():
             if a == "strategy" and v in PLAY_STRATEGY:
                 trashing = PLAY_STRATEGY[v]
+            elif (a == "strategy" and v in NATIVE_VILLAGE_STRATEGY
+                  and card == IDS["native_village"]):
+                native_village = NATIVE_VILLAGE_STRATEGY[v]
             elif a == "strategy":
                 missing.add(f"play strategy {v!r} (on {child.get('name')})")
             elif a != "name":
@@ -219,7 +225,8 @@ def bot_from_element(p):
                 check_cond(c)
             except BotError as e:
                 raise BotError(f"bot {name!r}, buy {NAMES[r.card]}: {e}") from None
-    return Bot(name, tuple(rules), (), p.get("description", "") or "", end_game, trashing)
+    return Bot(name, tuple(rules), (), p.get("description", "") or "", end_game, trashing,
+               native_village=native_village)
 
 
 def _players(path):
@@ -312,6 +319,7 @@ def xml_text(bots):
         return f"<{tag} type={quoteattr(t)}/>"
 
     play = {v: k for k, v in PLAY_STRATEGY.items()}
+    village = {v: k for k, v in NATIVE_VILLAGE_STRATEGY.items()}
     for b in bots:
         out.append(f"<player name={quoteattr(b.name)} description={quoteattr(b.description)}>")
         if b.end_game == "ppr":
@@ -322,6 +330,8 @@ def xml_text(bots):
             buy = f"<buy name={quoteattr(NAMES[r.card])}"
             if i == 0 and b.trashing != "normal":       # a bot-wide setting: on its first rule
                 buy += f' strategy="{play[b.trashing]}"'
+            elif r.card == IDS["native_village"] and b.native_village != "normal":
+                buy += f' strategy="{village[b.native_village]}"'
             if not r.conds:
                 out.append(f"  {buy}/>")
                 continue

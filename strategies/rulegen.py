@@ -43,11 +43,12 @@ _INT = {bl.Q_COUNT: "count(g, me, {a})", bl.Q_SUPPLY: "supply(g, {a})", bl.Q_PRO
         bl.Q_GAINS_TO_END: "gains_to_end(g)", bl.Q_IN_PLAY: "mine_in_play(g, me, {a})",
         bl.Q_ACTION_PHASE: "my_action_phase(g, me)", bl.Q_COINS_NOW: "coins_now(g, me)",
         bl.Q_DRAW_AND_DISCARD: "draw_and_discard(g, me)",
-        bl.Q_MONEY_WITH_ACTIONS: "money_with_actions(g, me)"}
+        bl.Q_MONEY_WITH_ACTIONS: "money_with_actions(g, me)",
+        bl.Q_MONEY_EXCLUDING_MATS: "money_excluding_mats(g, me)"}
 _CARD_ARG = {bl.Q_COUNT, bl.Q_SUPPLY, bl.Q_HAND, bl.Q_IN_PLAY}
 # those that walk the cards: tested after `ok` (which most rules fail), the rest before it
 _COSTLY = {bl.Q_MONEY, bl.Q_TYPE, bl.Q_DECK, bl.Q_VP, bl.Q_MAX_OPP_VP, bl.Q_GAINS_TO_END,
-           bl.Q_MONEY_WITH_ACTIONS}
+           bl.Q_MONEY_WITH_ACTIONS, bl.Q_MONEY_EXCLUDING_MATS}
 _OP = {bl.OP_LT: "<", bl.OP_LE: "<=", bl.OP_GT: ">", bl.OP_GE: ">=", bl.OP_EQ: "==",
        bl.OP_NE: "!="}
 _XOP = {bl.X_PLUS: "+", bl.X_MINUS: "-", bl.X_TIMES: "*", bl.X_DIV: "/"}
@@ -60,8 +61,8 @@ from simcore.dominion.view import (actions, buys, coins, count, deck_size, empty
                                    hand_size, in_hand, money, ok, players, prov, supply, turn,
                                    vp)
 from strategies.buylist import (coins_now, draw_and_discard, gains_to_end, max_opp_vp,
-                                mine_in_play, money_with_actions, my_action_phase,
-                                type_count)'''
+                                mine_in_play, money_excluding_mats, money_with_actions,
+                                my_action_phase, type_count)'''
 
 
 @lru_cache(maxsize=None)

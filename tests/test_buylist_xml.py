@@ -56,6 +56,7 @@ def test_xml_reads_as_the_rules_bots_md_writes():
 # each Geronimoo condition type, read on the position of tests/test_buylist.py
 VALUES = [("countCardsInDeck", "Estate", 3), ("countCardsInSupply", "Gardens", 2),
           ("countCardsInSupply", "Province", 5), ("getTotalMoney", None, 7),
+          ("getTotalMoneyExcludingMats", None, 7),        # no mat here: the same
           ("countEmptyPiles", None, 1), ("actionsLeft", None, 1),
           ("countCardsLeftInDrawDeck", None, 5),
           ("countCardTypeInDeck", "Treasure", 4), ("countCardTypeInDeck", "Victory", 4),

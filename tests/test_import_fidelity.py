@@ -7,7 +7,8 @@ from click.testing import CliRunner
 
 from cli.main import cli
 from simcore.dominion.cards import card_id
-from simcore.dominion.state import DEFER, NONE
+from simcore.dominion.state import DEFER, MAT_NATIVE, NONE
+from simcore.dominion.view import NV_SET_ASIDE, NV_TAKE
 from strategies import buylist as bl
 from strategies.botfile import BotError, bots_from_toml, encode, parse_rule, strategy, toml_text
 from strategies.geronimoo import bot_from_xml, xml_notes, xml_text
@@ -209,3 +210,70 @@ def test_aggressive_trashing_plays_chapel_before_another_terminal():
     assert first_play('[a]\nbuy = ["Province"]\n' + rest) == {"Militia": 1}
     assert first_play('[a]\nbuy = ["Province"]\ntrashing = "aggressive"\n' + rest) == {
         "Chapel": 1}
+
+
+# --- Native Village/Bridge: money off the mat, and the big turn ------------------------
+
+def test_money_excluding_mats_leaves_out_the_native_village_mat():
+    pos = Position(kingdom=["Native Village", "Bridge"])
+    pos.set(0, hand=["Copper", "Silver", "Bridge"], deck=["Native Village"])
+    g = pos.g
+    for c, n in (("Gold", 1), ("Bridge", 1), ("Estate", 1)):
+        g["mat"][0, MAT_NATIVE, card_id(c)] = n
+        g["owned"][0, card_id(c)] += n
+    g["mat_n"][0, MAT_NATIVE] = 3
+    pos.begin()
+    # his coin values: Bridge 2 (in hand and on the mat), Gold 3 on the mat
+    assert q(g, bl.Q_MONEY_WITH_ACTIONS) == 1 + 2 + 2 + 3 + 2
+    assert q(g, bl.Q_MONEY_EXCLUDING_MATS) == 1 + 2 + 2
+
+
+BIG_TURN = ('<buy name="Province"/><buy name="Bridge"/><buy name="Silver"><condition>'
+            '<left type="getTotalMoneyExcludingMats"/><operator type="smallerThan"/>'
+            '<right type="constant" attribute="5.0"/></condition></buy>'
+            '<buy name="Native_Village" strategy="bigTurnBridge"/>')
+
+
+def test_big_turn_bridge_is_the_bots_way_of_playing_native_village(tmp_path):
+    b = only(tmp_path, BIG_TURN)
+    assert b.native_village == "big-turn-bridge"
+    assert b.rules[2].conds[0].left.q == bl.Q_MONEY_EXCLUDING_MATS
+    assert 'native_village = "big-turn-bridge"' in toml_text([b])
+    assert bots_from_toml(toml_text([b]))["b"] == b
+    p = tmp_path / "back.xml"
+    p.write_text(xml_text([b]))
+    assert bot_from_xml(p, "b") == b
+    with pytest.raises(BotError, match="play strategy 'bigTurnBridge' \\(on Bridge\\)"):
+        only(tmp_path, '<buy name="Bridge" strategy="bigTurnBridge"/>')
+
+
+def big_turn_choice(tmp_path, hand, mat, actions=1):
+    """What the bigTurnBridge bot answers Native Village's choice with (played from `hand`,
+    the mat holding `mat`)."""
+    b = strategy(only(tmp_path, BIG_TURN))
+    pos = Driven([b, strategy(only(tmp_path, '<buy name="Province"/>'))],
+                 ["Native Village", "Bridge"])
+    pos.set(0, hand=hand, deck=["Copper"] * 8)
+    pos.set(1, hand=["Copper"] * 5)
+    for c in mat:
+        pos.g["mat"][0, MAT_NATIVE, card_id(c)] += 1
+        pos.g["owned"][0, card_id(c)] += 1
+    pos.g["mat_n"][0, MAT_NATIVE] = len(mat)
+    pos.begin(actions=actions).answer("Native Village")
+    assert pos.pending() == ("mode", 0, "Native Village")
+    return pos.ask()
+
+
+def test_big_turn_bridge_takes_the_mat_only_for_the_big_turn(tmp_path):
+    six = ["Bridge"] * 6 + ["Native Village"] * 4
+    assert big_turn_choice(tmp_path, ["Native Village", "Copper"], six) == NV_TAKE
+    # another Native Village in hand, too few Bridges, an empty mat: the mat grows
+    assert big_turn_choice(tmp_path, ["Native Village"] * 2, six) == NV_SET_ASIDE
+    assert big_turn_choice(tmp_path, ["Native Village", "Copper"],
+                           ["Bridge"] * 5 + ["Native Village"] * 4) == NV_SET_ASIDE
+    assert big_turn_choice(tmp_path, ["Native Village", "Copper"], []) == NV_SET_ASIDE
+
+
+def test_an_unknown_native_village_play_is_refused_with_the_nearest_name():
+    with pytest.raises(BotError, match="native_village = 'big-turn'.*big-turn-bridge"):
+        bots_from_toml('[b]\nbuy = ["Silver"]\nnative_village = "big-turn"')

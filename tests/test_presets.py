@@ -52,6 +52,26 @@ def test_the_card_sets_have_the_published_sizes():
     by_set = {s: sum(1 for c in kingdom if SETS[c] == s) for s in set(SETS[c] for c in kingdom)}
     assert by_set == {"base": 26, "intrigue": 26, "intrigue1": 6, "base1": 6, "seaside": 26,
                       "seaside1": 8}
-    # the first two boxes are implemented in full (Seaside's cards are being added)
-    assert all(c in IMPLEMENTED for c in kingdom if SETS[c] in ("base", "intrigue", "intrigue1",
-                                                                "base1"))
+    # every card of the three boxes, both editions, is implemented
+    assert all(c in IMPLEMENTED for c in kingdom)
+
+
+def test_seaside_rule_book_kingdoms_are_presets():
+    """The Seaside rule books' recommended sets whose cards are implemented (cards.py says
+    which and where they come from): `domsim kingdoms` lists them with their sets."""
+    from click.testing import CliRunner
+
+    from cli.main import cli
+    out = CliRunner().invoke(cli, ["kingdoms"], catch_exceptions=False).output
+    for name, sets in [("shore-patrol", "intrigue, seaside"),
+                       ("buried-treasure-1e", "seaside, seaside1"),
+                       ("reach-for-tomorrow-1e", "base, base1, seaside, seaside1"),
+                       ("repetition-1e", "base, base1, seaside, seaside1"),
+                       ("high-seas", "seaside"), ("reach-for-tomorrow", "base, seaside"),
+                       ("repetition", "base, seaside"),
+                       ("a-star-to-steer-by", "intrigue, seaside"),
+                       ("give-and-take-1e", "base, seaside, seaside1")]:
+        assert f"{name} ({sets}):" in out, name
+    assert set(PRESETS["shore-patrol"]) == {"Cutpurse", "Island", "Lighthouse", "Sea Chart",
+                                            "Wharf", "Patrol", "Pawn", "Replace",
+                                            "Shanty Town", "Trading Post"}

@@ -202,6 +202,29 @@ PRESETS = {
                      "Council Room", "Market", "Militia", "Workshop"],
     "deconstruction": ["Diplomat", "Harem", "Lurker", "Replace", "Swindler", "Bandit", "Mine",
                        "Remodel", "Throne Room", "Village"],
+    # Seaside's recommended sets of 10 (Seaside rule book, 2nd edition 2022; "-1e": the 1st
+    # edition's of 2009, whose cards differ). Left out: the 2nd edition's Buried Treasure
+    # needs Astrolabe (a Treasure this simulator lacks); the 1st edition's High Seas and
+    # Shipwrecks.
+    "high-seas": ["Bazaar", "Blockade", "Caravan", "Corsair", "Haven", "Island", "Lookout",
+                  "Pirate", "Warehouse", "Wharf"],
+    "reach-for-tomorrow": ["Cutpurse", "Lookout", "Monkey", "Sea Witch", "Treasure Map",
+                           "Artisan", "Cellar", "Council Room", "Vassal", "Village"],
+    "repetition": ["Caravan", "Outpost", "Pirate", "Sea Chart", "Treasury", "Festival",
+                   "Harbinger", "Militia", "Remodel", "Workshop"],
+    "a-star-to-steer-by": ["Bazaar", "Lookout", "Monkey", "Tide Pools", "Treasure Map",
+                           "Courtier", "Diplomat", "Secret Passage", "Swindler",
+                           "Wishing Well"],
+    "shore-patrol": ["Cutpurse", "Island", "Lighthouse", "Sea Chart", "Wharf", "Patrol", "Pawn",
+                     "Replace", "Shanty Town", "Trading Post"],
+    "buried-treasure-1e": ["Ambassador", "Cutpurse", "Fishing Village", "Lighthouse", "Outpost",
+                           "Pearl Diver", "Tactician", "Treasure Map", "Warehouse", "Wharf"],
+    "reach-for-tomorrow-1e": ["Cutpurse", "Ghost Ship", "Lookout", "Sea Hag", "Treasure Map",
+                              "Adventurer", "Cellar", "Council Room", "Spy", "Village"],
+    "repetition-1e": ["Caravan", "Explorer", "Outpost", "Pearl Diver", "Pirate Ship", "Treasury",
+                      "Chancellor", "Festival", "Militia", "Workshop"],
+    "give-and-take-1e": ["Ambassador", "Fishing Village", "Haven", "Island", "Salvager",
+                         "Smugglers", "Library", "Market", "Moneylender", "Witch"],
 }
 
 

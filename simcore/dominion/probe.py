@@ -24,6 +24,7 @@ from .cards import (
     NC,
     REMODEL,
     REPLACE,
+    SALVAGER,
     TYPES,
 )
 from .state import (
@@ -59,6 +60,7 @@ planned(TRASH, REPLACE)
 planned(TRASH, CHAPEL)                  # keep the Treasure this turn's buy needs
 planned(TRASH, MINE)                    # Copper into Silver only if the plan buys Silver
 planned(PICK, HAVEN)                    # the card set aside: keep the buy
+planned(TRASH, SALVAGER)                # the card whose +$ buys what the plan wants
 
 
 @njit(cache=True)

@@ -27,6 +27,7 @@ from numba import njit
 from ..cards import (
     AMBASSADOR,
     BASIC,
+    COPPER,
     COST,
     CURSE,
     EMBARGO,
@@ -317,7 +318,9 @@ def seaside1_default(g):
     if g.dec_src == AMBASSADOR:
         if g.dec == PICK:
             return ambassador_card(g, g.dec_p)
-        return g.dec_hi                 # as many as it may
+        # as many as it may, but never a Copper: the Coppers are a money deck's buying power
+        # (bm-ambassador: +0.17 against as many as it may, +0.07 against one Copper)
+        return 0 if g.dec_card == COPPER else g.dec_hi
     return -2
 
 
@@ -355,7 +358,8 @@ def ambassador_card(g, p):
 @njit(cache=True)
 def embargo_pile(g, p):
     """The kingdom pile the other players own most of and p owns none of (ties: the
-    costlier); with none, the Curse pile (nobody buys a Curse), else the first pile left."""
+    costlier); with none, the Provinces (everyone's goal: +0.075 for bm-embargo against the
+    Curses, which cost nobody anything), else the Curses, else the first pile left."""
     best = NONE
     best_n = 0
     for j in range(g.ncards):
@@ -371,6 +375,8 @@ def embargo_pile(g, p):
             best_n = n
     if best != NONE:
         return best
+    if g.supply[PROVINCE] > 0:
+        return PROVINCE
     if g.supply[CURSE] > 0:
         return CURSE
     for j in range(g.ncards):
@@ -387,9 +393,9 @@ DEFAULTS = {
                    "victim's best Treasure (Gold before Silver before Copper).",
     "Ambassador": "Reveals its junk (a Curse, an Estate or Copper the deck can spare, "
                   "the worst first; else its least valuable card) and returns as many copies "
-                  "as it may.",
+                  "as it may, but never a Copper (the Copper still goes to the others).",
     "Embargo": "Puts the token on the kingdom pile the other players own most of and it owns "
-               "none of; with no such pile, on the Curses (where it costs nobody anything).",
+               "none of; with no such pile, on the Provinces.",
     "Explorer": "Always reveals a Province when it has one (Gold instead of Silver).",
     "Pearl Diver": "Puts the bottom card on top when it is worth drawing: at least a Copper "
                    "(never a Victory card or Curse).",
