@@ -321,6 +321,23 @@ def test_throne_room_on_throne_room_first():
     assert default(pos) == "Throne Room"
 
 
+def test_vassal_comes_first_when_its_owner_put_an_action_on_top():
+    pos = new(["Sentry", "Vassal", "Laboratory", "Poacher"])
+    pos.set(0, hand=["Sentry", "Vassal", "Poacher", "Copper", "Copper"],
+            deck=["Copper", "Laboratory", "Gold", "Copper", "Copper"])
+    pos.begin()
+    pos.answers("Sentry", 2, 2, "Laboratory")   # keep both, the Laboratory on top
+    assert pos.g["known_top"][0] == 2
+    assert default(pos) == "Vassal"             # it plays the Laboratory for free
+    blind = new(["Vassal", "Laboratory", "Poacher"])
+    blind.set(0, hand=["Vassal", "Poacher", "Copper", "Copper", "Copper"],
+              deck=["Laboratory", "Gold", "Copper"])
+    blind.begin()
+    assert default(blind) == "Poacher"          # the same deck, unseen: Vassal waits
+    blind.answer("Poacher")
+    assert blind.g["known_top"][0] == 0
+
+
 def test_a_lone_treasure_map_stays_in_hand():
     pos = new(["Treasure Map"])
     pos.set(0, hand=["Treasure Map", "Copper", "Copper", "Copper", "Estate"],

@@ -35,6 +35,7 @@ from .cards import (
     TREASURE_MAP,
     TYPES,
     UPGRADE,
+    VASSAL,
     VICTORY,
 )
 from .choose import (
@@ -192,6 +193,9 @@ def play_default(g):
             s += 2100                   # with an action to spare, a drawing terminal right
             #                             after the Villages: it may draw more (DominionSim's
             #                             order; First Game's bot 0.904 -> 0.961 with Mine's rule)
+        if c == VASSAL and vassal_plays_top(g, p):
+            s += 5000                   # first: it plays the known top Action for free
+            #                             (DominionSim's rule; Burning Skull's bot 0.856 -> 0.932)
         if c == TACTICIAN and g.actions == 1:
             s += 100                    # the last action: Tactician before any other terminal
             #                             (its next turn beats them); with more, it comes last
@@ -202,6 +206,16 @@ def play_default(g):
             best = c
             best_s = s
     return best
+
+
+@njit(cache=True)
+def vassal_plays_top(g, p):
+    """Does p know that the top card of its deck is an Action Vassal would play: one that
+    gives +Actions, or any while an action is to spare? (known_top: cards p put there.)"""
+    if g.known_top[p] == 0:
+        return False
+    c = g.deck[p, g.deck_n[p] - 1]
+    return (TYPES[c] & ACTION) != 0 and (PLUS_ACTIONS[c] > 0 or g.actions >= 2)
 
 
 @njit(cache=True)

@@ -169,6 +169,9 @@ STATE = np.dtype([
     ("mat_n", np.int64, (MAXP, MATS)),
     ("pirate_coins", np.int64, (MAXP,)),     # Pirate Ship's coin tokens
     ("embargo", np.int64, (NCP,)),      # Embargo tokens per Supply pile
+    # the top cards of each player's draw pile that player put there and so knows (zones.py
+    # keeps the count; Vassal's play reads it)
+    ("known_top", np.int64, (MAXP,)),
 ])
 
 

@@ -487,7 +487,10 @@ DEFAULTS = {
     "Harbinger": "Puts the discard pile's card most wanted in hand onto the deck (Gold, an "
                  "Action, Silver, at least a Copper, which beats a blind draw; never a Victory "
                  "card or Curse).",
-    "Vassal": "Always plays the discarded card when it is an Action.",
+    "Vassal": "Always plays the discarded card when it is an Action. Played before the other "
+              "Actions when its owner put an Action on top of the deck (Sentry, Harbinger, "
+              "...) that gives +Actions, or any Action while an action is to spare: it plays "
+              "that card for free.",
     "Village": "No choices.",
     "Workshop": "Gains what the strategy's buy rule picks within $4; if it picks nothing, "
                 "the card worth most now on the value scale (a $4 Action or a Silver early, "
