@@ -61,7 +61,7 @@ from simcore.dominion.cards import (
     WORKSHOP,
     card_id,
 )
-from simcore.dominion.choose import BY_HAND, pick
+from simcore.dominion.choose import BY_HAND, best_improve, pick, plan_improve
 from simcore.dominion.decisions import decision_cards, legal, legal_card
 from simcore.dominion.heuristics import default_choice
 from simcore.dominion.match import Match, outcomes, play
@@ -217,6 +217,7 @@ _ROWS = [
      "dombots-courtyard"),
     ("Artisan", "topdeck", "the static rule (no plan probe)", STATIC),
     ("Remodel", "trash", "the static rule (no plan probe)", STATIC),
+    ("Remodel", "trash", "the plan's choice in any deck (the earlier rule)", CODED),
     ("Replace", "trash", "the static rule (no plan probe)", STATIC),
     ("Chapel", "trash", "the static rule (no plan probe)", STATIC),
     ("Chapel", "trash", "the static rule (no plan probe; DomBots Minions/Chapel bot)", STATIC,
@@ -247,6 +248,7 @@ def _id(card, text):
 CELLAR_VICTORY, CELLAR_COPPER = _id("Cellar", "only Curses"), _id("Cellar", "only cards")
 WORKSHOP_SILVER, WORKSHOP_PRICIEST = _id("Workshop", "Silver"), _id("Workshop", "most")
 REMODEL_OLD, REMODEL_ALWAYS = _id("Remodel", "Curse"), _id("Remodel", "always")
+REMODEL_PLAN = _id("Remodel", "the plan's choice in any deck")
 LIBRARY_OLD = _id("Library", "only")
 MINE_COPPER, MINE_SILVER = _id("Mine", "Copper"), _id("Mine", "Silver")
 SENTRY_NOTRASH, SENTRY_FLOOR = _id("Sentry", "never"), _id("Sentry", "trash a Copper")
@@ -509,6 +511,9 @@ def alt_decide(g, me, prm):
         if g.hand[p, GOLD] > 0 and g.supply[PROVINCE] > 0:
             return GOLD
         return by_static(g, True)
+    if src == REMODEL and k == TRASH and a == REMODEL_PLAN:
+        c = plan_improve(g, g.dec_p, 2)
+        return c if c != NONE else best_improve(g, g.dec_p, -1, 2, 0)
     if src == LIBRARY and k == SET_ASIDE and a == LIBRARY_OLD:
         return 1 if g.actions == 0 else 0
     if src == MINE and k == TRASH and a == MINE_COPPER and legal_card(g, COPPER):

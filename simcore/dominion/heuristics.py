@@ -44,6 +44,7 @@ from .choose import (
     BY_HAND,
     best_improve,
     best_improve_delta,
+    has_engine,
     pick,
     plan_improve,
     potential_money,
@@ -339,8 +340,9 @@ def card_default(g):
         return NONE
     if src == LIBRARY:
         return library_default(g, p)
-    if src == REMODEL and k == TRASH:  # measured: the plan's choice (remodel_choice is Replace's)
-        if has_plan(g, p):
+    if src == REMODEL and k == TRASH:  # measured: the plan's choice in an engine, else the
+        #                                static rule (remodel_choice is Replace's)
+        if has_plan(g, p) and has_engine(g, p):
             c = plan_improve(g, p, 2)
             if c != NONE:
                 return c

@@ -503,7 +503,8 @@ DEFAULTS = {
     "Moneylender": "Always trashes a Copper for +$3 when it has one.",
     "Poacher": "Discards its least useful cards this turn (Curses and Victory cards first).",
     "Remodel": "Played only when some trash-and-gain gains value. With buy rules to ask "
-               "(the plan probe): trashes the card whose cost + $2 buys what the rules want, "
+               "(the plan probe) and a deck that owns a village or an Action drawing 2 cards "
+               "or more: trashes the card whose cost + $2 buys what the rules want, "
                "never into itself, worth more than it, not worse than this turn's buy unless "
                "that stays. Else the most gained on the scale (Curse or early Estate up, Gold "
                "into Province late, never the losing last Province). Gains what the buy "
