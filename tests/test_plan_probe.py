@@ -198,11 +198,11 @@ def test_remodel_turns_gold_into_the_province_the_rules_want():
 def test_remodel_asks_the_plan_only_in_a_deck_with_a_village_or_a_drawer():
     # bmu-bot takes a Gold at $8 while its money is small: the plan will not turn the Gold
     # into anything, the value scale turns it into a Province (measured better for Big Money)
-    for engine, trashed in ((False, "Gold"), (True, "Estate")):
+    for drawer, trashed in ((False, "Gold"), (True, "Estate")):
         pos = Driven([bot("bmu-bot"), bot("bmu-bot")], ["Remodel", "Smithy"])
         pos.supply("Province", 5)
         pos.set(0, hand=["Remodel", "Gold", "Silver", "Copper", "Estate"],
-                discard=["Smithy"] if engine else [])
+                discard=["Smithy"] if drawer else [])
         pos.begin()
         pos.answer("Remodel")
         pos.step_by_strategy()
