@@ -61,9 +61,16 @@ from simcore.dominion.cards import (
     WORKSHOP,
     card_id,
 )
-from simcore.dominion.choose import BY_HAND, best_improve, pick, plan_improve
+from simcore.dominion.choose import (
+    BY_DECK,
+    BY_HAND,
+    best_improve,
+    pick,
+    plan_improve,
+    worst_two_sum,
+)
 from simcore.dominion.decisions import decision_cards, legal, legal_card
-from simcore.dominion.heuristics import default_choice
+from simcore.dominion.heuristics import default_choice, play_default
 from simcore.dominion.match import Match, outcomes, play
 from simcore.dominion.state import (
     DEFER,
@@ -79,7 +86,7 @@ from simcore.dominion.state import (
     TRASH,
     YESNO,
 )
-from simcore.dominion.values import COPPER_V, hand_value, is_junk
+from simcore.dominion.values import COPPER_V, SILVER_V, hand_value, is_junk
 from simcore.dominion.view import count, ok, prov, treasures
 from strategies import REGISTRY
 from strategies.api import Strategy
@@ -218,6 +225,9 @@ _ROWS = [
     ("Artisan", "topdeck", "the static rule (no plan probe)", STATIC),
     ("Remodel", "trash", "the static rule (no plan probe)", STATIC),
     ("Remodel", "trash", "the plan's choice in any deck (the earlier rule)", CODED),
+    ("Secret Passage", "topdeck", "the static rule (no plan probe)", STATIC),
+    ("Trading Post", "play", "only when its 2 worst cards are worth no more than a Silver (the "
+     "earlier rule)", CODED),
     ("Replace", "trash", "the static rule (no plan probe)", STATIC),
     ("Chapel", "trash", "the static rule (no plan probe)", STATIC),
     ("Chapel", "trash", "the static rule (no plan probe; DomBots Minions/Chapel bot)", STATIC,
@@ -264,7 +274,7 @@ MINION_EV = _id("Minion", "expected: attack unless +$2 reaches a higher price th
 MINION_EV_DB = _id("Minion", "expected: attack unless +$2 reaches a higher price than 4 new "
                    "cards (DomBots")
 MINION_OLD_DB = _id("Minion", "+$2 with an Action in hand or when it makes $6 (DomBots")
-TP_ALWAYS = _id("Trading Post", "always")
+TP_ALWAYS, TP_OLD = _id("Trading Post", "always"), _id("Trading Post", "only when")
 SC_COPPER = _id("Secret Chamber", "Coppers")
 FEAST_PRICIEST, FEAST_DUCHY = _id("Feast", "most"), _id("Feast", "Duchy")
 
@@ -451,6 +461,13 @@ def alt_action(g, me, prm):
             return TRADING_POST
         if a == REMODEL_ALWAYS and legal(g, REMODEL):
             return REMODEL
+        if a == TP_OLD and legal(g, TRADING_POST):
+            p = g.dec_p
+            g.hand[p, TRADING_POST] -= 1
+            old = worst_two_sum(g, p, BY_DECK) <= SILVER_V
+            c = play_default(g)             # what the default plays if not the Trading Post
+            g.hand[p, TRADING_POST] += 1
+            return DEFER if old else c
     return DEFER
 
 

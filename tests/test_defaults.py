@@ -338,6 +338,18 @@ def test_vassal_comes_first_when_its_owner_put_an_action_on_top():
     assert blind.g["known_top"][0] == 0
 
 
+def test_trading_post_turns_two_coppers_into_a_silver():
+    pos = new(["Trading Post"])
+    pos.set(0, hand=["Trading Post", "Copper", "Copper", "Silver", "Gold"],
+            deck=["Copper"] * 8)
+    pos.begin()
+    assert default(pos) == "Trading Post"       # the same $ this turn, a thinner deck
+    pos.answer("Trading Post")
+    assert default(pos) == "Copper"
+    pos.answer("default")
+    assert default(pos) == "Copper"
+
+
 def test_a_lone_treasure_map_stays_in_hand():
     pos = new(["Treasure Map"])
     pos.set(0, hand=["Treasure Map", "Copper", "Copper", "Copper", "Estate"],
