@@ -56,6 +56,7 @@ from simcore.dominion.cards import (
     TRADING_POST,
     TREASURE,
     TYPES,
+    UPGRADE,
     VICTORY,
     VILLAGE,
     WORKSHOP,
@@ -65,6 +66,7 @@ from simcore.dominion.choose import (
     BY_DECK,
     BY_HAND,
     best_improve,
+    best_improve_delta,
     pick,
     plan_improve,
     worst_two_sum,
@@ -228,6 +230,8 @@ _ROWS = [
     ("Secret Passage", "topdeck", "the static rule (no plan probe)", STATIC),
     ("Trading Post", "play", "only when its 2 worst cards are worth no more than a Silver (the "
      "earlier rule)", CODED),
+    ("Upgrade", "play", "only when an upgrade gains value, never a Copper for nothing (the "
+     "earlier rule)", CODED),
     ("Replace", "trash", "the static rule (no plan probe)", STATIC),
     ("Chapel", "trash", "the static rule (no plan probe)", STATIC),
     ("Chapel", "trash", "the static rule (no plan probe; DomBots Minions/Chapel bot)", STATIC,
@@ -275,6 +279,7 @@ MINION_EV_DB = _id("Minion", "expected: attack unless +$2 reaches a higher price
                    "cards (DomBots")
 MINION_OLD_DB = _id("Minion", "+$2 with an Action in hand or when it makes $6 (DomBots")
 TP_ALWAYS, TP_OLD = _id("Trading Post", "always"), _id("Trading Post", "only when")
+UPGRADE_OLD = _id("Upgrade", "only when")
 SC_COPPER = _id("Secret Chamber", "Coppers")
 FEAST_PRICIEST, FEAST_DUCHY = _id("Feast", "most"), _id("Feast", "Duchy")
 
@@ -461,6 +466,13 @@ def alt_action(g, me, prm):
             return TRADING_POST
         if a == REMODEL_ALWAYS and legal(g, REMODEL):
             return REMODEL
+        if a == UPGRADE_OLD and legal(g, UPGRADE):
+            p = g.dec_p
+            g.hand[p, UPGRADE] -= 1
+            old = best_improve_delta(g, p, 1, 1) > 0
+            c = play_default(g)             # what the default plays if not the Upgrade
+            g.hand[p, UPGRADE] += 1
+            return DEFER if old else c
         if a == TP_OLD and legal(g, TRADING_POST):
             p = g.dec_p
             g.hand[p, TRADING_POST] -= 1
@@ -531,6 +543,8 @@ def alt_decide(g, me, prm):
     if src == REMODEL and k == TRASH and a == REMODEL_PLAN:
         c = plan_improve(g, g.dec_p, 2)
         return c if c != NONE else best_improve(g, g.dec_p, -1, 2, 0)
+    if src == UPGRADE and k == TRASH and a == UPGRADE_OLD:
+        return best_improve(g, g.dec_p, 1, 1, 0)
     if src == LIBRARY and k == SET_ASIDE and a == LIBRARY_OLD:
         return 1 if g.actions == 0 else 0
     if src == MINE and k == TRASH and a == MINE_COPPER and legal_card(g, COPPER):

@@ -350,6 +350,15 @@ def test_trading_post_turns_two_coppers_into_a_silver():
     assert default(pos) == "Copper"
 
 
+def test_upgrade_is_played_to_trash_a_copper_for_nothing():
+    pos = new(["Upgrade"])
+    pos.set(0, hand=["Upgrade", "Copper", "Silver", "Gold", "Gold"], deck=["Gold"] * 8)
+    pos.begin()
+    assert default(pos) == "Upgrade"            # a cantrip that thins the deck
+    pos.answer("Upgrade")
+    assert default(pos) == "Copper"             # no card costs $1: nothing gained
+
+
 def test_a_lone_treasure_map_stays_in_hand():
     pos = new(["Treasure Map"])
     pos.set(0, hand=["Treasure Map", "Copper", "Copper", "Copper", "Estate"],

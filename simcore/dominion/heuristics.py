@@ -137,8 +137,8 @@ def worth_playing(g, p, c):
             d = g.cards[j]
             if g.hand[p, d] > 0 and is_junk(g, p, d):
                 ok = True
-    elif c == UPGRADE:
-        ok = best_improve_delta(g, p, 1, 1) > 0
+    elif c == UPGRADE:                  # a cantrip: worth a Copper trashed for nothing too
+        ok = best_improve_delta(g, p, 1, 1) > 0 or g.hand[p, COPPER] > 0
     elif has_plan(g, p):                # Remodel, Replace: only for a gain the plan wants
         ok = plan_improve(g, p, 2, True) != NONE
     else:

@@ -85,6 +85,7 @@ from ..choose import (
     BY_HAND,
     BY_NOW,
     best_improve,
+    best_improve_delta,
     hand_money,
     money_without_worst,
     now_value,
@@ -232,7 +233,8 @@ DEFAULTS = {
                     "early Estates; trashes those 2 (a Copper before any "
                     "Action, never a Duchy or Province while others can go).",
     "Upgrade": "Trashes the card whose upgrade gains most on the value scale (a Curse or "
-               "Estate first); played only when some upgrade gains value.",
+               "Estate first), else a Copper (for nothing: no card costs $1); played only "
+               "when one of those is in hand.",
     "Harem": "No choices.",
     "Nobles": "+2 Actions if an Action card in hand needs one, else +3 Cards.",
 }
@@ -1134,7 +1136,9 @@ def intrigue_default(g):
     if src == TRADING_POST:
         return pick(g, BY_DECK, False)
     if src == UPGRADE:
-        if k == TRASH:
+        if k == TRASH:              # a Copper when no upgrade gains (DominionSim's rule)
+            if best_improve_delta(g, p, 1, 1) <= 0 and legal_card(g, COPPER):
+                return COPPER
             return best_improve(g, p, 1, 1, 0)
         return -2
     if src == NOBLES:
