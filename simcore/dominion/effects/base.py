@@ -502,13 +502,12 @@ DEFAULTS = {
                "Action cards beyond those it can play, then Coppers, and so on up to Gold.",
     "Moneylender": "Always trashes a Copper for +$3 when it has one.",
     "Poacher": "Discards its least useful cards this turn (Curses and Victory cards first).",
-    "Remodel": "Played only when some trash-and-gain gains value. With buy rules to ask "
-               "(the plan probe) and a deck that owns a village or an Action drawing 2 cards "
-               "or more: trashes the card whose cost + $2 buys what the rules want, "
-               "never into itself, worth more than it, not worse than this turn's buy unless "
-               "that stays. Else the most gained on the scale (Curse or early Estate up, Gold "
-               "into Province late, never the losing last Province). Gains what the buy "
-               "rule picks.",
+    "Remodel": "Played only when a trash-and-gain gains value. With buy rules and a "
+               "village or a +2 Cards Action owned: trashes the card whose cost + $2 "
+               "buys what the rules want, never into itself, worth more than it, not worse "
+               "than this turn's buy unless that stays. Else the most gained on the scale "
+               "(Curse or early Estate up, Gold into Province late, never the losing last "
+               "Province). Gains by the buy rule.",
     "Smithy": "No choices.",
     "Throne Room": "Played only when another Action worth playing is in hand; first of all "
                    "when another Throne Room, a single other Action or a single non-terminal "
