@@ -65,14 +65,24 @@ from simcore.dominion.cards import (
     TREASURE,
     TREASURE_MAP,
     TYPES,
+    UPGRADE,
     VICTORY,
     VILLAGE,
     WORKSHOP,
     card_id,
 )
-from simcore.dominion.choose import BY_DECK, BY_HAND, hand_money, pick
+from simcore.dominion.choose import (
+    BY_DECK,
+    BY_HAND,
+    best_improve,
+    best_improve_delta,
+    hand_money,
+    pick,
+    plan_improve,
+    worst_two_sum,
+)
 from simcore.dominion.decisions import decision_cards, legal, legal_card
-from simcore.dominion.heuristics import default_choice
+from simcore.dominion.heuristics import default_choice, play_default
 from simcore.dominion.match import Match, outcomes, play
 from simcore.dominion.state import (
     DEFER,
@@ -89,7 +99,7 @@ from simcore.dominion.state import (
     TRASH,
     YESNO,
 )
-from simcore.dominion.values import COPPER_V, hand_value, is_junk
+from simcore.dominion.values import COPPER_V, SILVER_V, hand_value, is_junk
 from simcore.dominion.view import count, ok, prov, treasures
 from simcore.dominion.zones import cost
 from strategies import REGISTRY
@@ -228,6 +238,12 @@ _ROWS = [
      "dombots-courtyard"),
     ("Artisan", "topdeck", "the static rule (no plan probe)", STATIC),
     ("Remodel", "trash", "the static rule (no plan probe)", STATIC),
+    ("Remodel", "trash", "the plan's choice in any deck (the earlier rule)", CODED),
+    ("Secret Passage", "topdeck", "the static rule (no plan probe)", STATIC),
+    ("Trading Post", "play", "only when its 2 worst cards are worth no more than a Silver (the "
+     "earlier rule)", CODED),
+    ("Upgrade", "play", "only when an upgrade gains value, never a Copper for nothing (the "
+     "earlier rule)", CODED),
     ("Replace", "trash", "the static rule (no plan probe)", STATIC),
     ("Chapel", "trash", "the static rule (no plan probe)", STATIC),
     ("Chapel", "trash", "the static rule (no plan probe; DomBots Minions/Chapel bot)", STATIC,
@@ -301,6 +317,7 @@ def _id(card, text):
 CELLAR_VICTORY, CELLAR_COPPER = _id("Cellar", "only Curses"), _id("Cellar", "only cards")
 WORKSHOP_SILVER, WORKSHOP_PRICIEST = _id("Workshop", "Silver"), _id("Workshop", "most")
 REMODEL_OLD, REMODEL_ALWAYS = _id("Remodel", "Curse"), _id("Remodel", "always")
+REMODEL_PLAN = _id("Remodel", "the plan's choice in any deck")
 LIBRARY_OLD = _id("Library", "only")
 MINE_COPPER, MINE_SILVER = _id("Mine", "Copper"), _id("Mine", "Silver")
 SENTRY_NOTRASH, SENTRY_FLOOR = _id("Sentry", "never"), _id("Sentry", "trash a Copper")
@@ -316,7 +333,8 @@ MINION_EV = _id("Minion", "expected: attack unless +$2 reaches a higher price th
 MINION_EV_DB = _id("Minion", "expected: attack unless +$2 reaches a higher price than 4 new "
                    "cards (DomBots")
 MINION_OLD_DB = _id("Minion", "+$2 with an Action in hand or when it makes $6 (DomBots")
-TP_ALWAYS = _id("Trading Post", "always")
+TP_ALWAYS, TP_OLD = _id("Trading Post", "always"), _id("Trading Post", "only when")
+UPGRADE_OLD = _id("Upgrade", "only when")
 SC_COPPER = _id("Secret Chamber", "Coppers")
 FEAST_PRICIEST, FEAST_DUCHY = _id("Feast", "most"), _id("Feast", "Duchy")
 SALVAGER_PRICE, AMBASSADOR_ONE = _id("Salvager", "the cheapest"), _id("Ambassador", "return")
@@ -525,6 +543,20 @@ def alt_action(g, me, prm):
         if (a == TACTICIAN_8 or a == TACTICIAN_6) and legal(g, TACTICIAN) and hand_money(
                 g, g.dec_p) >= (8 if a == TACTICIAN_8 else 6):
             return NONE                 # keep the hand: no other Action in a bm-tactician
+        if a == UPGRADE_OLD and legal(g, UPGRADE):
+            p = g.dec_p
+            g.hand[p, UPGRADE] -= 1
+            old = best_improve_delta(g, p, 1, 1) > 0
+            c = play_default(g)             # what the default plays if not the Upgrade
+            g.hand[p, UPGRADE] += 1
+            return DEFER if old else c
+        if a == TP_OLD and legal(g, TRADING_POST):
+            p = g.dec_p
+            g.hand[p, TRADING_POST] -= 1
+            old = worst_two_sum(g, p, BY_DECK) <= SILVER_V
+            c = play_default(g)             # what the default plays if not the Trading Post
+            g.hand[p, TRADING_POST] += 1
+            return DEFER if old else c
     return DEFER
 
 
@@ -585,6 +617,11 @@ def alt_decide(g, me, prm):
         if g.hand[p, GOLD] > 0 and g.supply[PROVINCE] > 0:
             return GOLD
         return by_static(g, True)
+    if src == REMODEL and k == TRASH and a == REMODEL_PLAN:
+        c = plan_improve(g, g.dec_p, 2)
+        return c if c != NONE else best_improve(g, g.dec_p, -1, 2, 0)
+    if src == UPGRADE and k == TRASH and a == UPGRADE_OLD:
+        return best_improve(g, g.dec_p, 1, 1, 0)
     if src == LIBRARY and k == SET_ASIDE and a == LIBRARY_OLD:
         return 1 if g.actions == 0 else 0
     if src == MINE and k == TRASH and a == MINE_COPPER and legal_card(g, COPPER):

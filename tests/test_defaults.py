@@ -321,6 +321,44 @@ def test_throne_room_on_throne_room_first():
     assert default(pos) == "Throne Room"
 
 
+def test_vassal_comes_first_when_its_owner_put_an_action_on_top():
+    pos = new(["Sentry", "Vassal", "Laboratory", "Poacher"])
+    pos.set(0, hand=["Sentry", "Vassal", "Poacher", "Copper", "Copper"],
+            deck=["Copper", "Laboratory", "Gold", "Copper", "Copper"])
+    pos.begin()
+    pos.answers("Sentry", 2, 2, "Laboratory")   # keep both, the Laboratory on top
+    assert pos.g["known_top"][0] == 2
+    assert default(pos) == "Vassal"             # it plays the Laboratory for free
+    blind = new(["Vassal", "Laboratory", "Poacher"])
+    blind.set(0, hand=["Vassal", "Poacher", "Copper", "Copper", "Copper"],
+              deck=["Laboratory", "Gold", "Copper"])
+    blind.begin()
+    assert default(blind) == "Poacher"          # the same deck, unseen: Vassal waits
+    blind.answer("Poacher")
+    assert blind.g["known_top"][0] == 0
+
+
+def test_trading_post_turns_two_coppers_into_a_silver():
+    pos = new(["Trading Post"])
+    pos.set(0, hand=["Trading Post", "Copper", "Copper", "Silver", "Gold"],
+            deck=["Copper"] * 8)
+    pos.begin()
+    assert default(pos) == "Trading Post"       # the same $ this turn, a thinner deck
+    pos.answer("Trading Post")
+    assert default(pos) == "Copper"
+    pos.answer("default")
+    assert default(pos) == "Copper"
+
+
+def test_upgrade_is_played_to_trash_a_copper_for_nothing():
+    pos = new(["Upgrade"])
+    pos.set(0, hand=["Upgrade", "Copper", "Silver", "Gold", "Gold"], deck=["Gold"] * 8)
+    pos.begin()
+    assert default(pos) == "Upgrade"            # a cantrip that thins the deck
+    pos.answer("Upgrade")
+    assert default(pos) == "Copper"             # no card costs $1: nothing gained
+
+
 def test_a_lone_treasure_map_stays_in_hand():
     pos = new(["Treasure Map"])
     pos.set(0, hand=["Treasure Map", "Copper", "Copper", "Copper", "Estate"],

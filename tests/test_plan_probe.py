@@ -29,6 +29,10 @@ buy = ["Duchy", "Silver"]
 
 [village-bot]
 buy = ["Gold", "Village", "Silver"]
+
+[bmu-bot]
+buy = ["Province if money_with_actions > 18", "Duchy if prov <= 4", "Estate if prov <= 2",
+       "Gold", "Duchy if prov <= 6", "Silver"]
 """
 BOTS = bots_from_toml(RULES, "probe.toml")
 
@@ -189,6 +193,34 @@ def test_remodel_turns_gold_into_the_province_the_rules_want():
     assert pos.trash() == {"Gold": 1}
     pos.step_by_strategy()                # the gain: the buy rules take the Province
     assert pos.owned(0)["Province"] == 1
+
+
+def test_secret_passage_puts_back_the_best_card_the_buy_keeps_without():
+    # $8 buys bmu-bot a Gold (its money is small), so does $6: the Silver goes back on top
+    # for next turn, not the Estate
+    pos = Driven([bot("bmu-bot"), bot("bmu-bot")], ["Secret Passage"])
+    pos.set(0, hand=["Secret Passage", "Gold", "Silver", "Copper", "Estate"],
+            deck=["Copper", "Copper", "Copper"])
+    pos.begin()
+    pos.answer("Secret Passage")
+    assert pos.pending() == ("topdeck", 0, "Secret Passage")
+    pos.step_by_strategy()                # the card
+    pos.step_by_strategy()                # its place: on top
+    assert pos.deck(0)[0] == "Silver"
+
+
+def test_remodel_asks_the_plan_only_in_a_deck_with_a_village_or_a_drawer():
+    # bmu-bot takes a Gold at $8 while its money is small: the plan will not turn the Gold
+    # into anything, the value scale turns it into a Province (measured better for Big Money)
+    for drawer, trashed in ((False, "Gold"), (True, "Estate")):
+        pos = Driven([bot("bmu-bot"), bot("bmu-bot")], ["Remodel", "Smithy"])
+        pos.supply("Province", 5)
+        pos.set(0, hand=["Remodel", "Gold", "Silver", "Copper", "Estate"],
+                discard=["Smithy"] if drawer else [])
+        pos.begin()
+        pos.answer("Remodel")
+        pos.step_by_strategy()
+        assert pos.trash() == {trashed: 1}
 
 
 def test_remodel_is_played_only_for_a_gain_the_rules_want():

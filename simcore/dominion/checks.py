@@ -126,6 +126,8 @@ def violation(g, total):
     for p in range(g.n):
         if g.deck_n[p] > CAP or g.deck_n[p] < 0:
             return 8
+        if g.known_top[p] < 0 or g.known_top[p] > g.deck_n[p]:
+            return 3
     deckcount = np.zeros(NC, np.int64)
     for j in range(g.ncards):
         c = g.cards[j]

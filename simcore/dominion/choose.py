@@ -11,6 +11,8 @@ from .cards import (
     CURSE,
     CURSE_T,
     MINION,
+    PLUS_ACTIONS,
+    PLUS_CARDS,
     PLUS_COINS,
     PRIORITY,
     TREASURE,
@@ -257,6 +259,19 @@ def plan_improve(g, p, plus, in_hand_only=False):
         if best == NONE or v > best_v or (v == best_v and loss < best_loss):
             best, best_v, best_loss = c, v, loss
     return best
+
+
+@njit(cache=True)
+def has_engine(g, p):
+    """Does p own a village (+2 Actions) or an Action drawing 2 cards or more? Remodel asks
+    the plan only in such a deck: a Big Money deck does better on the value scale
+    (bm-remodel +0.021, the First Game engine bot the same)."""
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if g.owned[p, c] > 0 and TYPES[c] & ACTION and (PLUS_ACTIONS[c] >= 2
+                                                        or PLUS_CARDS[c] >= 2):
+            return True
+    return False
 
 
 @njit(cache=True)

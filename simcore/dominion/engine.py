@@ -377,6 +377,7 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
     g.rng = rng
     for p in range(MAXP):
         g.deck_n[p] = 0
+        g.known_top[p] = 0
         g.hand_n[p] = 0
         g.discard_n[p] = 0
         g.turns[p] = 0

@@ -35,6 +35,7 @@ from .cards import (
     TREASURE_MAP,
     TYPES,
     UPGRADE,
+    VASSAL,
     VICTORY,
 )
 from .choose import (
@@ -43,6 +44,7 @@ from .choose import (
     BY_HAND,
     best_improve,
     best_improve_delta,
+    has_engine,
     pick,
     plan_improve,
     potential_money,
@@ -127,16 +129,16 @@ def worth_playing(g, p, c):
     g.hand[p, c] -= 1
     g.hand_n[p] -= 1
     ok = True
-    if c == TRADING_POST:
-        ok = worst_two_sum(g, p, BY_DECK) <= SILVER_V
+    if c == TRADING_POST:               # or 2 Coppers, Curses, early Estates: a Silver for them
+        ok = worst_two_sum(g, p, BY_DECK) <= SILVER_V or coppers_and_junk(g, p) >= 2
     elif c == CHAPEL:
         ok = False
         for j in range(g.ncards):
             d = g.cards[j]
             if g.hand[p, d] > 0 and is_junk(g, p, d):
                 ok = True
-    elif c == UPGRADE:
-        ok = best_improve_delta(g, p, 1, 1) > 0
+    elif c == UPGRADE:                  # a cantrip: worth a Copper trashed for nothing too
+        ok = best_improve_delta(g, p, 1, 1) > 0 or g.hand[p, COPPER] > 0
     elif has_plan(g, p):                # Remodel, Replace: only for a gain the plan wants
         ok = plan_improve(g, p, 2, True) != NONE
     else:
@@ -144,6 +146,14 @@ def worth_playing(g, p, c):
     g.hand[p, c] += 1
     g.hand_n[p] += 1
     return ok
+
+
+@njit(cache=True)
+def coppers_and_junk(g, p):
+    """Coppers and junk cards (is_junk) in p's hand: Trading Post turns two of them into a
+    Silver (DominionSim's rule; bm-trading-post:1 0.472 -> 0.554)."""
+    return g.hand[p, COPPER] + junk_in_hand(g, p) - (g.hand[p, COPPER] if is_junk(g, p, COPPER)
+                                                     else 0)
 
 
 @njit(cache=True)
@@ -192,6 +202,9 @@ def play_default(g):
             s += 2100                   # with an action to spare, a drawing terminal right
             #                             after the Villages: it may draw more (DominionSim's
             #                             order; First Game's bot 0.904 -> 0.961 with Mine's rule)
+        if c == VASSAL and vassal_plays_top(g, p):
+            s += 5000                   # first: it plays the known top Action for free
+            #                             (DominionSim's rule; Burning Skull's bot 0.856 -> 0.932)
         if c == TACTICIAN and g.actions == 1:
             s += 100                    # the last action: Tactician before any other terminal
             #                             (its next turn beats them); with more, it comes last
@@ -202,6 +215,16 @@ def play_default(g):
             best = c
             best_s = s
     return best
+
+
+@njit(cache=True)
+def vassal_plays_top(g, p):
+    """Does p know that the top card of its deck is an Action Vassal would play: one that
+    gives +Actions, or any while an action is to spare? (known_top: cards p put there.)"""
+    if g.known_top[p] == 0:
+        return False
+    c = g.deck[p, g.deck_n[p] - 1]
+    return (TYPES[c] & ACTION) != 0 and (PLUS_ACTIONS[c] > 0 or g.actions >= 2)
 
 
 @njit(cache=True)
@@ -325,8 +348,9 @@ def card_default(g):
         return NONE
     if src == LIBRARY:
         return library_default(g, p)
-    if src == REMODEL and k == TRASH:  # measured: the plan's choice (remodel_choice is Replace's)
-        if has_plan(g, p):
+    if src == REMODEL and k == TRASH:  # measured: the plan's choice in an engine, else the
+        #                                static rule (remodel_choice is Replace's)
+        if has_plan(g, p) and has_engine(g, p):
             c = plan_improve(g, p, 2)
             if c != NONE:
                 return c

@@ -25,6 +25,7 @@ from .cards import (
     REMODEL,
     REPLACE,
     SALVAGER,
+    SECRET_PASSAGE,
     TYPES,
 )
 from .state import (
@@ -55,6 +56,7 @@ def planned(kind, card):
 planned(MODE, MINION)                   # +$2 or attack
 planned(TOPDECK, COURTYARD)             # the card back on the deck: keep the buy
 planned(TOPDECK, ARTISAN)
+planned(TOPDECK, SECRET_PASSAGE)        # the best card the buy keeps without
 planned(TRASH, REMODEL)                 # what into what: never X into X
 planned(TRASH, REPLACE)
 planned(TRASH, CHAPEL)                  # keep the Treasure this turn's buy needs

@@ -183,6 +183,9 @@ STATE = np.dtype([
     ("sail_where", np.int64, (SAILED,)),
     ("pirates", np.int64, (MAXP,)),     # Pirates p may play for Treasures gained meanwhile
     ("gain_wait", np.bool_),            # a Sailor or Pirate question waits (FX_GAINED)
+    # the top cards of each player's draw pile that player put there and so knows (zones.py
+    # keeps the count; Vassal's play reads it)
+    ("known_top", np.int64, (MAXP,)),
 ])
 
 

@@ -96,6 +96,8 @@ def pop_top(g, p):
             return NONE
     n = g.deck_n[p] - 1
     g.deck_n[p] = n
+    if g.known_top[p] > 0:
+        g.known_top[p] -= 1
     return np.int64(g.deck[p, n])
 
 
@@ -120,6 +122,7 @@ def put_on_deck(g, p, c):
     n = g.deck_n[p]
     g.deck[p, n] = c
     g.deck_n[p] = n + 1
+    g.known_top[p] += 1
 
 
 @njit(cache=True)
@@ -421,6 +424,8 @@ def put_into_deck(g, p, c, depth):
         g.deck[p, j] = g.deck[p, j - 1]
     g.deck[p, i] = c
     g.deck_n[p] = n + 1
+    if depth <= g.known_top[p]:         # among or just under the known cards: known too
+        g.known_top[p] += 1
 
 
 @njit(cache=True)

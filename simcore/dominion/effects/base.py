@@ -487,7 +487,10 @@ DEFAULTS = {
     "Harbinger": "Puts the discard pile's card most wanted in hand onto the deck (Gold, an "
                  "Action, Silver, at least a Copper, which beats a blind draw; never a Victory "
                  "card or Curse).",
-    "Vassal": "Always plays the discarded card when it is an Action.",
+    "Vassal": "Always plays the discarded card when it is an Action. Played before the other "
+              "Actions when its owner put an Action on top of the deck (Sentry, Harbinger, "
+              "...) that gives +Actions, or any Action while an action is to spare: it plays "
+              "that card for free.",
     "Village": "No choices.",
     "Workshop": "Gains what the strategy's buy rule picks within $4; if it picks nothing, "
                 "the card worth most now on the value scale (a $4 Action or a Silver early, "
@@ -499,12 +502,12 @@ DEFAULTS = {
                "Action cards beyond those it can play, then Coppers, and so on up to Gold.",
     "Moneylender": "Always trashes a Copper for +$3 when it has one.",
     "Poacher": "Discards its least useful cards this turn (Curses and Victory cards first).",
-    "Remodel": "Played only when some trash-and-gain gains value. With buy rules to ask "
-               "(the plan probe): trashes the card whose cost + $2 buys what the rules want, "
-               "never into itself, worth more than it, not worse than this turn's buy unless "
-               "that stays. Else the most gained on the scale (Curse or early Estate up, Gold "
-               "into Province late, never the losing last Province). Gains what the buy "
-               "rule picks.",
+    "Remodel": "Played only when a trash-and-gain gains value. With buy rules and a "
+               "village or a +2 Cards Action owned: trashes the card whose cost + $2 "
+               "buys what the rules want, never into itself, worth more than it, not worse "
+               "than this turn's buy unless that stays. Else the most gained on the scale "
+               "(Curse or early Estate up, Gold into Province late, never the losing last "
+               "Province). Gains by the buy rule.",
     "Smithy": "No choices.",
     "Throne Room": "Played only when another Action worth playing is in hand; first of all "
                    "when another Throne Room, a single other Action or a single non-terminal "

@@ -111,6 +111,7 @@ def chancellor(g, f):
             g.discard[p, c] += 1
         g.discard_n[p] += n
         g.deck_n[p] = 0
+        g.known_top[p] = 0
     pop(g)
 
 

@@ -85,6 +85,7 @@ from ..choose import (
     BY_HAND,
     BY_NOW,
     best_improve,
+    best_improve_delta,
     hand_money,
     money_without_worst,
     now_value,
@@ -204,8 +205,10 @@ DEFAULTS = {
     "Mill": "Discards 2 when the two least useful cards in hand are worth less than $2 this "
             "turn (Victory cards and Curses nothing, Copper $1).",
     "Mining Village": "Trashes it when the +$2 lifts the hand's money to $6 or $8 from below.",
-    "Secret Passage": "Takes an Action card it cannot play this turn (to the top), else its "
-                      "least useful card: to the bottom if no better than Copper, else on top.",
+    "Secret Passage": "Takes an Action card it cannot play this turn (to the top); else, "
+                      "with buy rules to ask (the plan probe), the best Treasure whose loss "
+                      "keeps what they take this turn, else a Victory card; without, its least "
+                      "useful card. To the bottom if no better than Copper, else on top.",
     "Courtier": "Reveals the card with the most types; takes +$3 first if that reaches $8, "
                 "else a Gold first, then the other, then +1 Action if an Action card waits in "
                 "hand, else +1 Buy.",
@@ -226,10 +229,12 @@ DEFAULTS = {
                 "(the hand makes $8 and would not without its 2 least useful cards) or when "
                 "the Curses are gone; otherwise discards its 2 least useful cards.",
     "Trading Post": "Played only when its 2 least valuable cards are worth no more than the "
-                    "Silver (never Silver + Silver); trashes those 2 (a Copper before any "
+                    "Silver (never Silver + Silver) or 2 of its cards are Coppers, Curses or "
+                    "early Estates; trashes those 2 (a Copper before any "
                     "Action, never a Duchy or Province while others can go).",
     "Upgrade": "Trashes the card whose upgrade gains most on the value scale (a Curse or "
-               "Estate first); played only when some upgrade gains value.",
+               "Estate first), else a Copper (for nothing: no card costs $1); played only "
+               "when one of those is in hand.",
     "Harem": "No choices.",
     "Nobles": "+2 Actions if an Action card in hand needs one, else +3 Cards.",
 }
@@ -949,6 +954,8 @@ def mill_default(g, p):
 
 @njit(cache=True)
 def secret_passage_card_default(g, p):
+    if has_plan(g, p):          # the best card the buy keeps without (DominionSim's rule:
+        return spare_card(g, p)  # bm-secret-passage:1 0.460 -> 0.555)
     if idle_action(g, p):
         c = best_card(g, 3, True)
         if TYPES[c] & ACTION:
@@ -1129,7 +1136,9 @@ def intrigue_default(g):
     if src == TRADING_POST:
         return pick(g, BY_DECK, False)
     if src == UPGRADE:
-        if k == TRASH:
+        if k == TRASH:              # a Copper when no upgrade gains (DominionSim's rule)
+            if best_improve_delta(g, p, 1, 1) <= 0 and legal_card(g, COPPER):
+                return COPPER
             return best_improve(g, p, 1, 1, 0)
         return -2
     if src == NOBLES:
