@@ -248,6 +248,10 @@ _ROWS = [
     ("Chapel", "trash", "the static rule (no plan probe)", STATIC),
     ("Chapel", "trash", "the static rule (no plan probe; DomBots Minions/Chapel bot)", STATIC,
      "dombots-minions-chapel"),
+    ("Steward", "mode", "the static rule (no plan probe: +$2 when it reaches $5, $6 or $8)",
+     STATIC),
+    ("Feast", "gain", "the buy rule without the Feast it trashed (the earlier rule: "
+     "`count(Feast) < 1` gains it back)", CODED),
 ]
 # Seaside (both editions): the decisions whose answer changes a game
 _ROWS += [
@@ -337,6 +341,7 @@ TP_ALWAYS, TP_OLD = _id("Trading Post", "always"), _id("Trading Post", "only whe
 UPGRADE_OLD = _id("Upgrade", "only when")
 SC_COPPER = _id("Secret Chamber", "Coppers")
 FEAST_PRICIEST, FEAST_DUCHY = _id("Feast", "most"), _id("Feast", "Duchy")
+FEAST_BACK = _id("Feast", "the buy rule without")
 SALVAGER_PRICE, AMBASSADOR_ONE = _id("Salvager", "the cheapest"), _id("Ambassador", "return")
 PIRATE_TWO = _id("Pirate Ship", "take")
 AMBASSADOR_ALL, AMBASSADOR_ONE_COPPER = _id("Ambassador", "as many as it may ("), _id(
@@ -473,6 +478,11 @@ def alt_buy(g, me, prm):
             return c
     q = prm.copy()
     q[0] = prm[0] % 256
+    if a == FEAST_BACK and g.dec == GAIN and g.dec_src == FEAST:
+        g.owned[me, FEAST] -= 1         # the driver counts the trashed Feast: uncount it
+        c = bm_x(g, me, q)
+        g.owned[me, FEAST] += 1
+        return c
     return bm_x(g, me, q)
 
 

@@ -355,3 +355,34 @@ def test_minion_with_a_chapel_in_hand_still_asks_the_plan():
     assert pos.ask() == DEFER
     from simcore.dominion.heuristics import default_choice
     assert default_choice(pos.g) == 1                   # attack: $1 + $2 buys nothing better
+
+
+# ---------------------------------------------------------------------------- Steward, Feast
+def test_steward_draws_when_two_dollars_only_reach_a_gold_the_rules_take_anyway():
+    pos = Driven([bot("bmu-bot"), bot("gold-bot")], ["Steward"])
+    pos.set(0, hand=["Steward", "Gold", "Gold"], deck=["Estate"] * 4)
+    pos.begin()
+    pos.answer("Steward")
+    pos.step_by_strategy()      # $6 -> $8 buys Gold either way (money 8, not > 18): +2 Cards
+    assert pos.hand(0)["Estate"] == 2 and pos.coins == 6
+
+
+def test_steward_takes_two_dollars_when_they_make_the_province_the_rules_want():
+    pos = Driven([bot("province-bot"), bot("gold-bot")], ["Steward"])
+    pos.set(0, hand=["Steward", "Gold", "Gold"], deck=["Estate"] * 4)
+    pos.begin()
+    pos.answer("Steward")
+    pos.step_by_strategy()      # $6 -> $8: Province, not Gold
+    assert pos.coins == 8 and pos.hand(0)["Estate"] == 0
+
+
+def test_feast_does_not_gain_back_the_feast_its_rule_allows_one_of():
+    feast = strategy(bots_from_toml('[f]\nbuy = ["Feast if count(Feast) < 1", "Silver"]\n',
+                                    "f.toml")["f"])
+    pos = Driven([feast, bot("gold-bot")], ["Feast"])
+    pos.set(0, hand=["Feast", "Copper"], deck=["Copper"] * 6)
+    pos.begin()
+    pos.answer("Feast")
+    assert pos.pending() == ("gain", 0, "Feast")
+    pos.step_by_strategy()      # the rule is asked with the trashed Feast still counted
+    assert pos.owned(0)["Silver"] == 1 and pos.owned(0)["Feast"] == 0

@@ -13,8 +13,8 @@ _IMPORTS = """from simcore.dominion.state import (BUY, DECLINE, DEFER, GAIN, NON
                                    PLAY_ACTION)
 from simcore.dominion.cards import ACTION
 from simcore.dominion.endgame import ruled_out
-from simcore.dominion.probe import (actions_first, plan_store, plan_wanted, probe_close,
-                                    probe_open)"""
+from simcore.dominion.probe import (actions_first, paid_for_gain, plan_store, plan_wanted,
+                                    probe_close, probe_open)"""
 
 
 def engine_version():
@@ -86,7 +86,8 @@ def policy_source(kinds):
 # The rare paths, the same for every kind (buy_of picks the kind's buy rule):
 # checked_buy   the buy rule's answer, asked again without a card the kind's end-game
 #               setting rules out (endgame.py; NONE if that is ruled out too)
-# gain_of       a gain: Ironworks asks for an Action first while one waits (probe.py);
+# gain_of       a gain: Feast's buy rule counts the Feast it trashed (probe.py's
+#               paid_for_gain); Ironworks asks for an Action first while one waits (probe.py);
 #               nothing chosen is the default's gain, a "Nothing" rule declines an optional
 #               one
 # plan_of       the plan probe (probe.py): the buy rule at each budget $0..$8
@@ -106,6 +107,17 @@ def checked_buy(sid, g, me, prm):
 
 @njit(cache=True)
 def gain_of(sid, g, me, prm):
+    paid = paid_for_gain(g)
+    if paid != NONE:
+        g.owned[me, paid] += 1
+    c = gain_pick(sid, g, me, prm)
+    if paid != NONE:
+        g.owned[me, paid] -= 1
+    return c
+
+
+@njit(cache=True)
+def gain_pick(sid, g, me, prm):
     if actions_first(g):
         t = g.dec_types
         g.dec_types = ACTION

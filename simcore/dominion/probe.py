@@ -17,6 +17,7 @@ from .cards import (
     ARTISAN,
     CHAPEL,
     COURTYARD,
+    FEAST,
     HAVEN,
     IRONWORKS,
     MINE,
@@ -26,6 +27,7 @@ from .cards import (
     REPLACE,
     SALVAGER,
     SECRET_PASSAGE,
+    STEWARD,
     TYPES,
 )
 from .state import (
@@ -54,6 +56,7 @@ def planned(kind, card):
 
 
 planned(MODE, MINION)                   # +$2 or attack
+planned(MODE, STEWARD)                  # +$2 only when it changes the buy
 planned(TOPDECK, COURTYARD)             # the card back on the deck: keep the buy
 planned(TOPDECK, ARTISAN)
 planned(TOPDECK, SECRET_PASSAGE)        # the best card the buy keeps without
@@ -141,3 +144,14 @@ def actions_first(g):
         if g.hand[p, c] > 0 and TYPES[c] & ACTION:
             return True
     return False
+
+
+@njit(cache=True)
+def paid_for_gain(g):
+    """The card the pending gain's own card trashed to pay for it (Feast; NONE otherwise).
+    The driver asks the buy rule counting it as still owned, as when the choice is made
+    before the trash (DominionSim's order): `Feast if count(Feast) < 1` must not gain the
+    Feast back."""
+    if g.dec == GAIN and g.dec_src == FEAST and g.dec_p == g.cur:
+        return FEAST
+    return NONE

@@ -65,7 +65,8 @@ DEFAULTS = {
     "Adventurer": "No choices.",
     "Chancellor": "Puts the deck into the discard pile unless the cards left in it are worth "
                   "more on average (keep value) than the whole deck.",
-    "Feast": "Gains what the strategy's buy rule picks within $5; if it picks nothing, the "
+    "Feast": "Gains what the strategy's buy rule picks within $5 (asked with this Feast still "
+             "counted, so a one-Feast rule does not gain it back); if it picks nothing, the "
              "card worth most now on the value scale (a $5 Action or a Silver early, a Duchy "
              "late; never a game-ending gain while behind).",
     "Spy": "Discards the victim's good cards (anything but Curses, pure Victory cards and "

@@ -185,7 +185,8 @@ DEFAULTS = {
                   "else nothing (Coppers stay: measured).",
     "Shanty Town": "No choices.",
     "Steward": "Trashes 2 when the hand holds 2 cards worth less than nothing (Curses, early "
-               "Estates), +$2 when that reaches the next price ($5, $6 or $8), else +2 Cards; "
+               "Estates), +$2 when that changes the card the buy rules take (the plan probe; "
+               "without one, when it reaches the next price: $5, $6 or $8), else +2 Cards; "
                "trashes the least valuable cards (a Copper before any Action).",
     "Swindler": "Gives the card worth least to the victim: a Curse for a Copper; an Estate "
                 "early but not late; a Silver rather than an Attack the victim could use.",
@@ -898,9 +899,15 @@ def bad_in_hand(g, p):
 
 @njit(cache=True)
 def steward_default(g, p):
+    """Trash 2 cards worth less than nothing; else +$2 when it changes the card the player's
+    own buy rules take (the plan probe; DominionSim's rule: $6 -> $8 is no gain while they
+    still take Gold at $8), without a plan when it reaches the next price; else +2 Cards."""
     if bad_in_hand(g, p) >= 2:
         return STEWARD_TRASH
-    if lifts(hand_money(g, p), 2):
+    m = hand_money(g, p)
+    if has_plan(g, p):
+        return STEWARD_COINS if want(g, p, m + 2) != want(g, p, m) else STEWARD_CARDS
+    if lifts(m, 2):
         return STEWARD_COINS
     return STEWARD_CARDS
 
