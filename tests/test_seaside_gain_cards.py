@@ -469,3 +469,25 @@ def test_fuzzed_games_with_the_gain_cards_keep_every_invariant(players):
     steps = np.zeros(40, np.int64)
     fuzz(states, 7, 0, 40, players, cards, sizes, 60, 2, codes, steps)
     assert codes.tolist() == [0] * 40
+
+
+def test_sailor_plays_a_duration_replace_put_onto_the_deck():
+    # [RB2] Replace puts a gained Action onto the deck; a Sailor may play it from there. The
+    # deck's known top cards (the ones its owner put there) are then none: the fuzzer found
+    # the count left at one, above the deck's size once the deck ran down.
+    pos = Position(players=2, kingdom=KINGDOM[:-1] + ["Replace"], edition=2)
+    pos.set(0, hand=["Sailor", "Replace", "Silver"], deck=["Estate"] * 3)
+    pos.set(1, hand=["Copper"] * 5, deck=["Copper"] * 10)
+    pos.total = checks.totals(pos.g)
+    play(pos, "Sailor", "Replace", "Silver")
+    assert pos.pending() == ("gain", 0, "Replace")
+    pos.answer("Lighthouse")
+    assert pos.pending() == ("yesno", 0, "Sailor")
+    pos.answer(1)
+    g = pos.g
+    assert g["play"][card_id("Lighthouse")] == 1
+    assert g["deck_n"][0] == 3 and g["known_top"][0] == 0
+    ok(pos)
+    finish_turn(pos)
+    assert staying(pos) == bag("Sailor", "Lighthouse")
+    ok(pos)

@@ -57,7 +57,7 @@ from .state import (
     MAXP,
     YESNO,
 )
-from .zones import FROM_PLAY, TO_DECK, TO_DISCARD, TO_HAND, emit, gain, put_on_deck
+from .zones import FROM_PLAY, TO_DECK, TO_DISCARD, TO_HAND, emit, gain, pop_top, put_on_deck
 
 # g.outpost bits
 EXTRA_NEXT, SMALL_HAND, EXTRA_NOW = 1, 2, 4
@@ -309,8 +309,8 @@ def sail_into_play(g, p, c, where):
     elif where == TO_HAND:
         g.hand[p, c] -= 1
         g.hand_n[p] -= 1
-    elif where == TO_DECK:
-        g.deck_n[p] -= 1
+    elif where == TO_DECK:              # still_there: c is the top card (pop_top keeps the
+        pop_top(g, p)                   # count of known top cards, which includes it)
     else:
         g.mat[p, MAT_BLOCKADE, c] -= 1
         g.mat_n[p, MAT_BLOCKADE] -= 1
