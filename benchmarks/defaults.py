@@ -82,6 +82,7 @@ from simcore.dominion.choose import (
     worst_two_sum,
 )
 from simcore.dominion.decisions import decision_cards, legal, legal_card
+from simcore.dominion.effects.seaside import native_mat_money
 from simcore.dominion.heuristics import default_choice, play_default
 from simcore.dominion.match import Match, outcomes, play
 from simcore.dominion.state import (
@@ -753,11 +754,7 @@ def seaside_alt(g, a):
             return 1 if g.mat_n[p, MAT_NATIVE] >= n else 0
         if a == NV_OLD:
             m = hand_money(g, p)
-            extra = 0
-            for j in range(g.ncards):
-                c = g.cards[j]
-                if TYPES[c] & TREASURE:
-                    extra += COIN[c] * g.mat[p, MAT_NATIVE, c]
+            extra = native_mat_money(g, p)
             n = g.mat_n[p, MAT_NATIVE]
             return 1 if n >= 4 or (n > 0 and tier(m + extra) > tier(m)) else 0
     if src == EMBARGO and k == PICK:

@@ -594,12 +594,18 @@ def native_village_default(g, p):
     if g.mat_n[p, MAT_NATIVE] >= 4:
         return NV_TAKE
     m = hand_money(g, p)
+    return NV_TAKE if m < 8 <= m + native_mat_money(g, p) else NV_SET_ASIDE
+
+
+@njit(cache=True)
+def native_mat_money(g, p):
+    """The coins of the Treasures on p's Native Village mat."""
     extra = 0
     for j in range(g.ncards):
         c = g.cards[j]
         if TYPES[c] & TREASURE:
             extra += COIN[c] * g.mat[p, MAT_NATIVE, c]
-    return NV_TAKE if m < 8 <= m + extra else NV_SET_ASIDE
+    return extra
 
 
 # Plain-Python text for `domsim cards`: how the default answers each decision of these cards.
