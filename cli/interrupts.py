@@ -24,6 +24,26 @@ ENV_WATCHDOG = "DOMSIM_WATCHDOG"
 TERM_GRACE = 5.0            # SIGTERM: seconds the current chunk may take to finish
 
 
+def _compile_listener():
+    """A numba event listener that counts compilations in progress (numba compiling, or
+    loading compiled code, on any thread): a first run compiles for minutes before its first
+    game, which is no sign of a stuck strategy. numba is imported only by a run."""
+    from numba.core import event
+
+    class Compiling(event.Listener):
+        active = 0
+        ended = 0.0
+
+        def on_start(self, ev):
+            self.active += 1
+
+        def on_end(self, ev):
+            self.active -= 1
+            self.ended = time.monotonic()
+
+    return Compiling()
+
+
 def watchdog_seconds():
     try:
         return max(0.1, float(os.environ.get(ENV_WATCHDOG, WATCHDOG_SECONDS)))
@@ -44,12 +64,17 @@ class StopRequests:
         self.stuck = False
         self.old = {}
         self.last = self.slowest = 0.0
+        self.compiling = None               # set while a run plays (saves=True)
 
     def __enter__(self):
         if threading.current_thread() is threading.main_thread():
             for sig in (signal.SIGINT, signal.SIGTERM):
                 self.old[sig] = signal.signal(sig, self._handle)
         self.last = time.monotonic()
+        if self.saves:
+            from numba.core import event
+            self.compiling = _compile_listener()
+            event.register("numba:compile", self.compiling)
         return self
 
     def _handle(self, signum, frame):
@@ -110,7 +135,9 @@ class StopRequests:
             return
         if self.terminated is not None and time.monotonic() - self.terminated > TERM_GRACE:
             self._stop_now()
-        quiet_for = time.monotonic() - self.last
+        if self.compiling.active > 0:         # not playing yet: compiling
+            return
+        quiet_for = time.monotonic() - max(self.last, self.compiling.ended)
         if self.stuck or quiet_for < max(watchdog_seconds(), 5 * self.slowest):
             return
         self.stuck = True
@@ -120,6 +147,10 @@ class StopRequests:
                    "save", err=True)
 
     def __exit__(self, *exc):
+        if self.compiling is not None:
+            from numba.core import event
+            event.unregister("numba:compile", self.compiling)
+            self.compiling = None
         for sig, old in self.old.items():
             signal.signal(sig, old)
         self.old = {}

@@ -127,3 +127,27 @@ def test_ctrl_c_stops_one_game_of_a_looping_strategy(tmp_path):
         p.kill()
     assert code in (130, -signal.SIGINT), err          # (-2: the shell says 130)
     assert "Traceback" not in err
+
+
+def test_the_watchdog_keeps_quiet_while_numba_compiles(capsys, monkeypatch):
+    """A first run compiles for minutes before its first game: no note then, only once no
+    game has finished for the watchdog's time after compiling ended."""
+    from numba.core import event
+
+    from cli.interrupts import StopRequests
+
+    monkeypatch.setenv("DOMSIM_WATCHDOG", "0.2")
+
+    def compiles_then_stalls(stall):
+        event.start_event("numba:compile")
+        time.sleep(1.0)                     # five watchdog periods, compiling
+        event.end_event("numba:compile")
+        time.sleep(stall)
+        return "done"
+
+    with StopRequests(quiet=True, names=["x"]) as stop:
+        assert stop.run(lambda: compiles_then_stalls(0.0)) == "done"
+    assert "no game has finished" not in capsys.readouterr().err
+    with StopRequests(quiet=True, names=["x"]) as stop:
+        assert stop.run(lambda: compiles_then_stalls(1.5)) == "done"
+    assert "no game has finished for" in capsys.readouterr().err
