@@ -17,7 +17,8 @@ import sys
 
 import numba
 
-from .versions import cache_root, engine_version, scope
+from .generated import load
+from .versions import cache_root, engine_version
 
 
 def cache_dir():
@@ -147,21 +148,12 @@ def build(game, kinds, ids, imports=""):
     source needs (decision constants)."""
     srcs = "".join(s.source_text() for s in kinds)
     key = hashlib.sha256((engine_version(game.id) + ids + srcs).encode()).hexdigest()[:16]
-    modname = f"domsim_driver_{key}"
-    if modname in sys.modules:
-        return sys.modules[modname]
-    path = cache_dir() / f"{modname}.py"
-    with scope(game.id):
-        if not path.exists():
-            src = game.policy_source(kinds)
-            if "def policy_at(" not in src:
-                src += _POLICY_AT
-            text = _HEADER.format(imports=imports, game_imports=_imports(game)) + src + _RUN
-            tmp = path.with_suffix(f".tmp{os.getpid()}")
-            tmp.write_text(text)
-            os.replace(tmp, path)
-        spec = importlib.util.spec_from_file_location(modname, path)
-        mod = importlib.util.module_from_spec(spec)
-        sys.modules[modname] = mod
-        spec.loader.exec_module(mod)
-    return mod
+    return load(f"domsim_driver_{key}", cache_dir(), lambda: _text(game, kinds, imports),
+                game.id)
+
+
+def _text(game, kinds, imports):
+    src = game.policy_source(kinds)
+    if "def policy_at(" not in src:
+        src += _POLICY_AT
+    return _HEADER.format(imports=imports, game_imports=_imports(game)) + src + _RUN

@@ -27,6 +27,7 @@ import os
 import re
 import sys
 import textwrap
+import threading
 import types as pytypes
 from pathlib import Path
 
@@ -213,6 +214,8 @@ def _module_key(path):
 
 
 _TREES = {}                 # a user file's path -> its checked syntax tree
+# a Dask worker's threads: none may take the module before another has finished importing it
+_IMPORT_LOCK = threading.RLock()
 
 
 def import_file(path, table=None, name=None, view=ALLOWED_MODULES[0], hint=VIEW_HINT):
@@ -222,6 +225,11 @@ def import_file(path, table=None, name=None, view=ALLOWED_MODULES[0], hint=VIEW_
     `name` and the file's strategy objects, reading the game through `view`): no code of a
     refused file runs. The module runs the very text that was checked, and simcore.driver
     keeps it for the driver and for cluster workers. Raises StrategyError with the reason."""
+    with _IMPORT_LOCK:
+        return _import_file(path, table, name, view, hint)
+
+
+def _import_file(path, table, name, view, hint):
     if not os.path.isfile(path):
         where = "a folder, not a file" if os.path.isdir(path) else "not found"
         raise StrategyError(f"strategy file {path!r}: {where}")

@@ -17,14 +17,12 @@ numba keeps its machine code with the Dominion engine's, as for the batch driver
 (simcore/driver.py).
 """
 import hashlib
-import importlib.util
-import os
-import sys
 from functools import lru_cache
 from pathlib import Path
 
 from simcore.dominion.cards import NC
-from simcore.versions import cache_root, scope
+from simcore.generated import load
+from simcore.versions import cache_root
 from strategies import botfile
 from strategies import buylist as bl
 from strategies.bot_files import read_bots
@@ -156,22 +154,8 @@ def module(bots):
     """The generated module for these tables (a tuple of Bots), written once and imported."""
     text = source(bots)
     name = "domsim_rules_" + hashlib.sha256(text.encode()).hexdigest()[:16]
-    if name in sys.modules:
-        return sys.modules[name]
-    folder = cache_root() / "rules"
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"{name}.py"
-    if not path.exists():
-        tmp = path.with_suffix(f".tmp{os.getpid()}")
-        tmp.write_text(text)
-        os.replace(tmp, path)
     # its compiled code calls the Dominion engine: cached in the engine's folder
-    with scope("dominion"):
-        spec = importlib.util.spec_from_file_location(name, path)
-        mod = importlib.util.module_from_spec(spec)
-        sys.modules[name] = mod
-        spec.loader.exec_module(mod)
-    return mod
+    return load(name, cache_root() / "rules", lambda: text, "dominion")
 
 
 def compiled(bot):

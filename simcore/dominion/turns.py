@@ -15,15 +15,13 @@ whose last turn for it was k (the distribution of game length), `first_province`
 which it had its first Province by then and not after its previous turn.
 """
 import hashlib
-import importlib.util
-import os
-import sys
 from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 import pandas as pd
 
 from simcore.driver import cache_dir
+from simcore.generated import load
 
 from ..runner import prm_rows
 from .cards import NAMES, PROVINCE, snake
@@ -107,19 +105,8 @@ def run_turns(states, t, seed, start, count, n, sids, prms, args, kcards, acc, r
 
 def _module(driver):
     key = hashlib.sha256((driver.__name__ + _TEMPLATE).encode()).hexdigest()[:16]
-    name = f"domsim_turns_{key}"
-    if name in sys.modules:
-        return sys.modules[name]
-    path = cache_dir() / f"{name}.py"
-    if not path.exists():
-        tmp = path.with_suffix(f".tmp{os.getpid()}")
-        tmp.write_text(_TEMPLATE.format(driver=driver.__name__, jit="@" + "njit"))
-        os.replace(tmp, path)
-    spec = importlib.util.spec_from_file_location(name, path)
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[name] = mod
-    spec.loader.exec_module(mod)
-    return mod
+    return load(f"domsim_turns_{key}", cache_dir(),
+                lambda: _TEMPLATE.format(driver=driver.__name__, jit="@" + "njit"))
 
 
 class TurnStats:
