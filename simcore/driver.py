@@ -10,6 +10,7 @@ module's name is a hash of the game's engine version and the strategies' sources
 caches its machine code beside it. (Passing compiled functions as arguments instead would
 lose numba's cache.)
 """
+import functools
 import hashlib
 import importlib
 import os
@@ -18,7 +19,7 @@ import sys
 import numba
 
 from .generated import load
-from .versions import cache_root, engine_version
+from .versions import cache_root, engine_version, versioned
 
 
 def cache_dir():
@@ -146,10 +147,40 @@ def build(game, kinds, ids, imports=""):
     functions; the policy's strategy id is the index in `kinds`). `ids`: text that tells the
     kinds apart (their functions by role and location); `imports`: lines the game's policy
     source needs (decision constants)."""
-    srcs = "".join(s.source_text() for s in kinds)
-    key = hashlib.sha256((engine_version(game.id) + ids + srcs).encode()).hexdigest()[:16]
-    return load(f"domsim_driver_{key}", cache_dir(), lambda: _text(game, kinds, imports),
+    return load(module_name(game, kinds, ids), cache_dir(), lambda: _text(game, kinds, imports),
                 game.id)
+
+
+def module_name(game, kinds, ids):
+    """The driver's module name: a hash of the engine version, the kinds' functions and the
+    whole files they come from where the engine version does not cover them."""
+    srcs = "".join(s.source_text() for s in kinds)
+    files = "".join(_file_text(f) for f in sorted({
+        getattr(f, "py_func", f).__code__.co_filename for s in kinds for f in s.functions()})
+        if not versioned(f, game.id))
+    key = hashlib.sha256((engine_version(game.id) + ids + srcs + files).encode()
+                         ).hexdigest()[:16]
+    return f"domsim_driver_{key}"
+
+
+def _file_text(path):
+    """The whole text of a strategy's file outside the engine's sources (a user's file as it
+    was checked, a benchmark's or an example's): the driver compiles in its module-level
+    tables and helpers too, and numba's cache checks only the driver's own file, so an edit
+    anywhere in it must give a new driver."""
+    data = user_file_bytes(path)
+    if data is None:
+        try:
+            data = _read(path, os.stat(path).st_mtime_ns)
+        except OSError:
+            return path
+    return path + data.decode("utf-8", "replace")
+
+
+@functools.lru_cache(maxsize=256)
+def _read(path, mtime_ns):
+    with open(path, "rb") as f:
+        return f.read()
 
 
 def _text(game, kinds, imports):

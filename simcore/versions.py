@@ -135,6 +135,16 @@ def scope(game_id):
         _current.reset(token)
 
 
+def versioned(py_file, game_id, root=ROOT):
+    """Whether a source file is part of the game's engine version (the core's or the game's
+    own sources), so that the version already changes when it does."""
+    try:
+        rel = Path(py_file).resolve().relative_to(root).as_posix()
+    except ValueError:
+        return False
+    return _match(rel, CORE_SOURCES + GAMES[game_id].sources)
+
+
 def scope_of(py_file, root=ROOT):
     """The cache folder name for a source file (see the module docstring)."""
     try:

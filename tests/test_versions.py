@@ -119,3 +119,38 @@ def test_the_tables_compiled_code_reads_count(tree):
     p = tree / "simcore/dominion/playlog.py"        # read by Python only: no recompile
     p.write_text(p.read_text() + "\n# edited\n")
     assert vs(tree) == before
+
+
+def test_a_driver_is_new_when_its_strategys_file_changes_anywhere(tmp_path):
+    """A strategy outside the engine's sources (a benchmark's, an example's) may read a
+    module-level table: numba compiles it into the driver and checks only the driver's own
+    file, so an edit of the table alone, the functions' text unchanged, must name a new
+    driver (benchmarks/defaults.py's alternatives once ran on a stale one)."""
+    import importlib.util
+
+    from simcore import driver
+    from simcore.games import get
+
+    def kind_from(text, name):
+        path = tmp_path / f"{name}.py"
+        path.write_text(text)
+        spec = importlib.util.spec_from_file_location(name, path)
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+
+        class Kind:
+            def functions(self):
+                return [mod.decide]
+
+            def source_text(self):
+                return "def decide(g, me, prm):\n    return TABLE[0]\n"
+        return Kind()
+
+    body = "\n\ndef decide(g, me, prm):\n    return TABLE[0]\n"
+    game = get("dominion")
+    a = driver.module_name(game, [kind_from("TABLE = (1,)\n" + body, "alt_a")], "x")
+    b = driver.module_name(game, [kind_from("TABLE = (2,)\n" + body, "alt_b")], "x")
+    again = driver.module_name(game, [kind_from("TABLE = (1,)\n" + body, "alt_c")], "x")
+    assert a != b
+    assert again != a          # another file (its path is part of the text)
+    assert driver.module_name(game, [kind_from("TABLE = (1,)\n" + body, "alt_a")], "x") == a
