@@ -27,6 +27,7 @@ from simcore.dominion.cards import (
     ACTION,
     AMBASSADOR,
     CELLAR,
+    CHAPEL,
     COIN,
     COPPER,
     COST,
@@ -43,6 +44,7 @@ from simcore.dominion.cards import (
     ISLAND,
     LIBRARY,
     LURKER,
+    MASQUERADE,
     MILL,
     MINE,
     MINION,
@@ -79,12 +81,15 @@ from simcore.dominion.choose import (
     hand_money,
     pick,
     plan_improve,
+    potential_money,
     worst_two_sum,
 )
 from simcore.dominion.decisions import decision_cards, legal, legal_card
+from simcore.dominion.effects.intrigue import worst_bad
 from simcore.dominion.effects.seaside import native_mat_money
 from simcore.dominion.heuristics import default_choice, play_default
 from simcore.dominion.match import Match, outcomes, play
+from simcore.dominion.probe import plan_store, probe_close, probe_open, want
 from simcore.dominion.state import (
     DEFER,
     DISCARD,
@@ -94,13 +99,14 @@ from simcore.dominion.state import (
     NAME,
     NONE,
     PICK,
+    PLAN_N,
     PLAY_ACTION,
     SET_ASIDE,
     TOPDECK,
     TRASH,
     YESNO,
 )
-from simcore.dominion.values import COPPER_V, SILVER_V, hand_value, is_junk
+from simcore.dominion.values import COPPER_V, SILVER_V, hand_value, is_junk, money
 from simcore.dominion.view import count, ok, prov, treasures
 from simcore.dominion.zones import cost
 from strategies import REGISTRY
@@ -254,6 +260,26 @@ _ROWS = [
     ("Feast", "gain", "the buy rule without the Feast it trashed (the earlier rule: "
      "`count(Feast) < 1` gains it back)", CODED),
 ]
+# DominionSim's rules for the trashers bm-X:1 still trails it with (issue 15): its trash
+# priorities (ds_rank), its "removing reduces buying power" (ds_reduces)
+_ROWS += [
+    ("Chapel", "trash", "DominionSim's rule: played and trashing up to 4 while the worst card "
+     "ranks below a Copper's 16 (Estates until 2 Provinces are left), its loss keeps the buy "
+     "or 4 such cards wait, and $6 of money stays", CODED),
+    ("Trading Post", "play", "DominionSim's rule: played with 2 cards ranking below a Silver "
+     "(Estates until 2 Provinces are left), or 1 and a Silver when its loss keeps the buy; "
+     "trashes the 2 lowest ranks", CODED),
+    ("Masquerade", "pick", "DominionSim's rule: pass the lowest rank (Estates first until 2 "
+     "Provinces are left)", CODED),
+    ("Masquerade", "trash", "DominionSim's rule: the lowest rank if below a Copper's 16 and "
+     "its loss keeps the buy (Coppers without a money floor)", CODED),
+    ("Masquerade", "trash", "DominionSim's rule for both the pass and the trash", CODED),
+    ("Masquerade", "pick", "victim: DominionSim's pass (the lowest rank)", CODED, "victim"),
+    ("Masquerade", "trash", "a Curse or an Estate while 7 or more Provinces are left, never a "
+     "Copper (the earlier rule)", CODED),
+    ("Bureaucrat", "topdeck", "victim: the costliest Victory card (DominionSim's order)",
+     HIGHEST, "victim"),
+]
 # Seaside (both editions): the decisions whose answer changes a game
 _ROWS += [
     ("Haven", "pick", "worst card (lowest static keep value)", LOWEST),
@@ -340,6 +366,12 @@ MINION_EV_DB = _id("Minion", "expected: attack unless +$2 reaches a higher price
 MINION_OLD_DB = _id("Minion", "+$2 with an Action in hand or when it makes $6 (DomBots")
 TP_ALWAYS, TP_OLD = _id("Trading Post", "always"), _id("Trading Post", "only when")
 UPGRADE_OLD = _id("Upgrade", "only when")
+CHAPEL_DS, TP_DS = _id("Chapel", "DominionSim's"), _id("Trading Post", "DominionSim's")
+MASQ_DS_PASS, MASQ_DS_TRASH = _id("Masquerade", "DominionSim's rule: pass"), _id(
+    "Masquerade", "DominionSim's rule: the lowest")
+MASQ_DS_BOTH = _id("Masquerade", "DominionSim's rule for both")
+MASQ_DS_VICTIM = _id("Masquerade", "victim: DominionSim's")
+MASQ_OLD = _id("Masquerade", "a Curse or an Estate while 7")
 SC_COPPER = _id("Secret Chamber", "Coppers")
 FEAST_PRICIEST, FEAST_DUCHY = _id("Feast", "most"), _id("Feast", "Duchy")
 FEAST_BACK = _id("Feast", "the buy rule without")
@@ -545,6 +577,15 @@ def bmu_buy(g, me, prm):
 def alt_action(g, me, prm):
     a = prm[0] // 256
     if g.dec == PLAY_ACTION:
+        if (a == CHAPEL_DS and legal(g, CHAPEL)) or (a == TP_DS and legal(g, TRADING_POST)):
+            x = CHAPEL if a == CHAPEL_DS else TRADING_POST
+            p = g.dec_p
+            probe_plan(g, p, prm)
+            g.hand[p, x] -= 1
+            plays = ds_chapel_plays(g, p) if x == CHAPEL else ds_trading_post_plays(g, p)
+            c = play_default(g)             # what the default plays if not this card
+            g.hand[p, x] += 1
+            return x if plays else c
         if a == TP_ALWAYS and legal(g, TRADING_POST):
             return TRADING_POST
         if a == REMODEL_ALWAYS and legal(g, REMODEL):
@@ -675,6 +716,9 @@ def alt_decide(g, me, prm):
             return 3 if legal(g, 3) else DEFER
         if a == COURTIER_COINS_A:
             return 2 if legal(g, 2) else DEFER
+    c = trasher_alt(g, a)
+    if c != DEFER:
+        return c
     c = seaside_alt(g, a)
     if c != DEFER:
         return c
@@ -704,6 +748,125 @@ def alt_decide(g, me, prm):
             return 0 if tier(m + 2) > tier(expect) else 1
         if a == MINION_SIX:
             return 0 if (has_action or m + 2 >= 6) and m < 6 else 1
+    return DEFER
+
+
+# ---------------------------------------------------------------------------- DominionSim's
+@njit(cache=True)
+def probe_plan(g, p, prm):
+    """Probe bm-<card>'s buy rule into g.plan for the pending decision (the driver probes no
+    plan for the Action to play)."""
+    q = prm.copy()
+    q[0] = prm[0] % 256
+    probe_open(g, p)
+    for x in range(PLAN_N):
+        g.dec_hi = x
+        plan_store(g, x, bm_x(g, p, q))
+    probe_close(g, p)
+
+
+@njit(cache=True)
+def ds_rank(g, c):
+    """DominionSim's trash priority (lower goes first; below a Copper's 16 junk to Chapel and
+    Masquerade, below a Silver's 20 to Trading Post): an Estate 9 and a Duchy 8 unless a buy
+    rule's condition takes one now, whatever is left of its pile (35, 40: Big Money's "Estate
+    if Provinces left <= 2", "Duchy if <= 6"), Curse 10, Copper 15, Silver 20, Gold 24,
+    Province 60; an Action about a Silver's (its own range 18 to 24)."""
+    if c == ESTATE:
+        return 35 if g.supply[PROVINCE] <= 2 else 9
+    if c == DUCHY:
+        return 40 if g.supply[PROVINCE] <= 6 else 8
+    if TYPES[c] & CURSE_T:
+        return 10
+    if c == PROVINCE:
+        return 60
+    if c == COPPER:
+        return 15
+    if c == GOLD:
+        return 24
+    return 20
+
+
+@njit(cache=True)
+def ds_reduces(g, p, c):
+    """DominionSim's removingReducesBuyingPower: would losing c's coins change the card the buy
+    rules take with all the hand could spend?"""
+    v = COIN[c] if TYPES[c] & TREASURE else 0
+    if v <= 0:
+        return False
+    m = potential_money(g, p)
+    return want(g, p, m) != want(g, p, m - v)
+
+
+@njit(cache=True)
+def ds_lowest(g, p, in_hand):
+    """The card of lowest ds_rank in p's hand (in_hand) or among the pending decision's legal
+    cards; NONE if none."""
+    best = NONE
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if (g.hand[p, c] > 0 if in_hand else legal_card(g, c)) and (
+                best == NONE or ds_rank(g, c) < ds_rank(g, best)):
+            best = c
+    return best
+
+
+@njit(cache=True)
+def ds_count(g, p, below):
+    """Cards in p's hand whose ds_rank is below `below`."""
+    n = 0
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if g.hand[p, c] > 0 and ds_rank(g, c) < below:
+            n += g.hand[p, c]
+    return n
+
+
+@njit(cache=True)
+def ds_chapel_stops(g, p, c, junk):
+    """DominionSim's Chapel keeps c (and all after it): not junk, a loss that changes the buy
+    while fewer than 4 junk cards are at hand, or money in the deck falling below $6."""
+    if c == NONE or ds_rank(g, c) >= 16:
+        return True
+    if ds_reduces(g, p, c) and junk < 4:
+        return True
+    v = COIN[c] if TYPES[c] & TREASURE else 0
+    return v > 0 and money(g, p) - v < 6
+
+
+@njit(cache=True)
+def ds_chapel_plays(g, p):
+    return not ds_chapel_stops(g, p, ds_lowest(g, p, True), ds_count(g, p, 16))
+
+
+@njit(cache=True)
+def ds_trading_post_plays(g, p):
+    n = ds_count(g, p, 20)
+    if g.hand[p, SILVER] > 0 and n == 1:
+        return not ds_reduces(g, p, ds_lowest(g, p, True))
+    return n >= 2
+
+
+@njit(cache=True)
+def trasher_alt(g, a):
+    """The answers of DominionSim's rules (Chapel, Trading Post, Masquerade); DEFER: not
+    this one."""
+    src = g.dec_src
+    k = g.dec
+    p = g.dec_p
+    if src == CHAPEL and k == TRASH and a == CHAPEL_DS:
+        c = ds_lowest(g, p, False)
+        return NONE if ds_chapel_stops(g, p, c, 4 - g.dec_left + ds_count(g, p, 16)) else c
+    if src == TRADING_POST and k == TRASH and a == TP_DS:
+        return ds_lowest(g, p, False)
+    if src == MASQUERADE and k == PICK and (a == MASQ_DS_PASS or a == MASQ_DS_BOTH
+                                            or a == MASQ_DS_VICTIM):
+        return ds_lowest(g, p, False)
+    if src == MASQUERADE and k == TRASH and a == MASQ_OLD:
+        return worst_bad(g, p)
+    if src == MASQUERADE and k == TRASH and (a == MASQ_DS_TRASH or a == MASQ_DS_BOTH):
+        c = ds_lowest(g, p, False)
+        return c if c != NONE and ds_rank(g, c) < 16 and not ds_reduces(g, p, c) else NONE
     return DEFER
 
 

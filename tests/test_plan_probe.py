@@ -271,6 +271,23 @@ def test_chapel_counts_minions_as_money_when_it_trashes_coppers():
     assert not is_junk(g, 0, card_id("Copper"))       # $4 of money: keep them
 
 
+# ---------------------------------------------------------------------------- Masquerade
+def test_masquerade_trashes_a_copper_only_when_the_buy_stays():
+    # DominionSim's rule, no money floor: $7 and $6 both buy Gold, so a Copper goes; $6 and
+    # $5 buy Gold and Silver, so it stays (bm-masquerade:1 0.762 -> 0.770)
+    for deck, coppers_owned in ((["Copper", "Silver"], 2), (["Copper", "Copper"], 4)):
+        pos = Driven([bot("bmu-bot"), bot("gold-bot")], ["Masquerade"])
+        pos.set(0, hand=["Masquerade", "Copper", "Copper", "Estate"], deck=deck)
+        pos.set(1, hand=["Silver"] * 5)
+        pos.begin()
+        pos.answer("Masquerade")
+        pos.step_by_strategy()          # passes the Estate
+        pos.step_by_strategy()          # receives a Silver
+        assert pos.pending() == ("trash", 0, "Masquerade")
+        pos.step_by_strategy()
+        assert pos.owned(0)["Copper"] == coppers_owned and pos.owned(0)["Estate"] == 0
+
+
 # ---------------------------------------------------------------------------- Ironworks
 def test_ironworks_gains_an_action_to_play_the_one_waiting_in_hand():
     gardens = strategy(bots_from_toml('[g]\nbuy = ["Gardens", "Ironworks", "Silver"]\n',

@@ -20,6 +20,7 @@ from .cards import (
     FEAST,
     HAVEN,
     IRONWORKS,
+    MASQUERADE,
     MINE,
     MINION,
     NC,
@@ -63,6 +64,7 @@ planned(TOPDECK, SECRET_PASSAGE)        # the best card the buy keeps without
 planned(TRASH, REMODEL)                 # what into what: never X into X
 planned(TRASH, REPLACE)
 planned(TRASH, CHAPEL)                  # keep the Treasure this turn's buy needs
+planned(TRASH, MASQUERADE)              # a Copper only if the buy stays
 planned(TRASH, MINE)                    # Copper into Silver only if the plan buys Silver
 planned(PICK, HAVEN)                    # the card set aside: keep the buy
 planned(TRASH, SALVAGER)                # the card whose +$ buys what the plan wants
