@@ -55,6 +55,7 @@ from simcore.dominion.cards import (
     PRIORITY,
     PROVINCE,
     REMODEL,
+    REPLACE,
     SALVAGER,
     SECRET_CHAMBER,
     SECRET_PASSAGE,
@@ -78,10 +79,12 @@ from simcore.dominion.choose import (
     BY_HAND,
     best_improve,
     best_improve_delta,
+    early_for_replace,
     hand_money,
     pick,
     plan_improve,
     potential_money,
+    replace_by_rank,
     worst_two_sum,
 )
 from simcore.dominion.decisions import decision_cards, legal, legal_card
@@ -89,7 +92,7 @@ from simcore.dominion.effects.intrigue import worst_bad
 from simcore.dominion.effects.seaside import native_mat_money
 from simcore.dominion.heuristics import default_choice, play_default
 from simcore.dominion.match import Match, outcomes, play
-from simcore.dominion.probe import plan_store, probe_close, probe_open, want
+from simcore.dominion.probe import has_plan, plan_store, probe_close, probe_open, want
 from simcore.dominion.state import (
     DEFER,
     DISCARD,
@@ -323,6 +326,22 @@ _ROWS += [
     ("Pearl Diver", "yesno", "always put it on top", answer(1)),
     ("Pearl Diver", "yesno", "never", answer(0)),
 ]
+# Replace's rules beside today's (issue 15: bm-replace:1 short of DominionSim's rule)
+_ROWS += [
+    ("Replace", "trash", "DominionSim's rule (trash and play: findCardToRemodel with its trash "
+     "priorities)", CODED),
+    ("Replace", "trash", "DominionSim's rule, asking the buy rules with the card still owned",
+     CODED),
+    ("Replace", "trash", "the value scale's best gain, early too (plan_improve as Remodel)",
+     CODED),
+    ("Replace", "trash", "DominionSim's ranks, as the play decision (replace_by_rank)", CODED),
+    ("Replace", "play", "only when the value scale finds a card (as the trash)", CODED),
+    ("Replace", "trash", "the earlier rule (the best static improvement unless the plan gains "
+     "the card back; played when the plan wants a gain; gains without the trashed card)",
+     CODED),
+    ("Replace", "gain", "the buy rules asked without the trashed card (DominionSim's order)",
+     CODED),
+]
 ALTS = [(c, d, text, side[0] if side else "own") for c, d, text, _, *side in _ROWS]
 ALT_ID = {(c, d, a): i + 1 for i, (c, d, a, _) in enumerate(ALTS)}
 
@@ -392,6 +411,12 @@ EMBARGO_CURSE, EMBARGO_PROVINCE = _id("Embargo", "always the Curses"), _id("Emba
 TACTICIAN_8, TACTICIAN_6 = _id("Tactician", "not when the hand makes $8"), _id(
     "Tactician", "not when the hand makes $6")
 TMAP_ALWAYS = _id("Treasure Map", "always")
+REPLACE_DSIM = _id("Replace", "DominionSim's rule (")
+REPLACE_DSIM_OWNED = _id("Replace", "DominionSim's rule, asking")
+REPLACE_BEST_GAIN = _id("Replace", "the value scale")
+REPLACE_RANKS = _id("Replace", "DominionSim's ranks")
+REPLACE_PLAY_VALUE = _id("Replace", "only when the value")
+REPLACE_OLD, REPLACE_UNCOUNTED = _id("Replace", "the earlier rule"), _id("Replace", "the buy")
 
 
 @njit(cache=True)
@@ -511,6 +536,12 @@ def alt_buy(g, me, prm):
             return c
     q = prm.copy()
     q[0] = prm[0] % 256
+    if (g.dec == GAIN and g.dec_src == REPLACE and g.dec_card != NONE and (
+            a == REPLACE_DSIM or a == REPLACE_OLD or a == REPLACE_UNCOUNTED)):
+        g.owned[me, g.dec_card] -= 1    # the driver counts the trashed card: uncount it
+        c = bm_x(g, me, q)
+        g.owned[me, g.dec_card] += 1
+        return c
     if a == FEAST_BACK and g.dec == GAIN and g.dec_src == FEAST:
         g.owned[me, FEAST] -= 1         # the driver counts the trashed Feast: uncount it
         c = bm_x(g, me, q)
@@ -592,6 +623,25 @@ def alt_action(g, me, prm):
             return REMODEL
         if a == TMAP_ALWAYS and legal(g, TREASURE_MAP):
             return TREASURE_MAP
+        if (a == REPLACE_DSIM or a == REPLACE_DSIM_OWNED) and legal(g, REPLACE):
+            if dsim_replace_target(g, g.dec_p, prm, True, a == REPLACE_DSIM) != NONE:
+                return REPLACE
+            return NONE                 # bm-replace holds no other Action
+        if a == REPLACE_OLD and legal(g, REPLACE):
+            p = g.dec_p
+            g.hand[p, REPLACE] -= 1
+            if has_plan(g, p):
+                old = plan_improve(g, p, 2, True) != NONE
+            else:
+                old = best_improve_delta(g, p, -1, 2) > 0
+            g.hand[p, REPLACE] += 1
+            return REPLACE if old else NONE
+        if a == REPLACE_PLAY_VALUE and legal(g, REPLACE):
+            p = g.dec_p
+            g.hand[p, REPLACE] -= 1
+            c = plan_improve(g, p, 2, True, early_for_replace(g, p))
+            g.hand[p, REPLACE] += 1
+            return REPLACE if c != NONE else NONE
         if (a == TACTICIAN_8 or a == TACTICIAN_6) and legal(g, TACTICIAN) and hand_money(
                 g, g.dec_p) >= (8 if a == TACTICIAN_8 else 6):
             return NONE                 # keep the hand: no other Action in a bm-tactician
@@ -672,6 +722,20 @@ def alt_decide(g, me, prm):
     if src == REMODEL and k == TRASH and a == REMODEL_PLAN:
         c = plan_improve(g, g.dec_p, 2)
         return c if c != NONE else best_improve(g, g.dec_p, -1, 2, 0)
+    if src == REPLACE and k == TRASH and (a == REPLACE_DSIM or a == REPLACE_DSIM_OWNED):
+        c = dsim_replace_target(g, g.dec_p, prm, False, a == REPLACE_DSIM)
+        return c if c != NONE else by_static(g, True)
+    if src == REPLACE and k == TRASH and a == REPLACE_OLD:
+        p = g.dec_p
+        c = best_improve(g, p, -1, 2, 0)
+        if c != NONE and has_plan(g, p) and want(g, p, cost(g, c) + 2) == c:
+            better = plan_improve(g, p, 2)
+            if better != NONE:
+                return better
+        return c
+    if src == REPLACE and k == TRASH and (a == REPLACE_BEST_GAIN or a == REPLACE_RANKS):
+        c = plan_improve(g, g.dec_p, 2) if a == REPLACE_BEST_GAIN else replace_by_rank(g, g.dec_p)
+        return c if c != NONE else DEFER
     if src == UPGRADE and k == TRASH and a == UPGRADE_OLD:
         return best_improve(g, g.dec_p, 1, 1, 0)
     if src == LIBRARY and k == SET_ASIDE and a == LIBRARY_OLD:
@@ -928,6 +992,75 @@ def seaside_alt(g, a):
         if a == EMBARGO_GOLD and legal_card(g, GOLD):
             return GOLD
     return DEFER
+
+
+# ---------------------------------------------------------------------------- Replace
+@njit(cache=True)
+def buy_rule_at(g, p, prm, x):
+    """bm-<card>'s buy rule for a gain costing up to $x now (DominionSim's getDesiredCard)."""
+    probe_open(g, p)
+    g.dec_hi = x
+    c = alt_buy(g, p, prm)
+    probe_close(g, p)
+    return c if c >= 0 else NONE
+
+
+@njit(cache=True)
+def dsim_trash_priority(g, p, prm, c):
+    """DominionSim's trash priority of a Big Money card (higher: kept longer): an Estate or a
+    Duchy the buy rules still take ranks above Treasures, else below Coppers."""
+    if c == CURSE:
+        return 0
+    if c == ESTATE or c == DUCHY:
+        wanted = buy_rule_at(g, p, prm, cost(g, c)) == c
+        if c == ESTATE:
+            return 35 if wanted else 9
+        return 40 if wanted else 8
+    if c == PROVINCE:
+        return 60
+    if c == COPPER:
+        return 15
+    if c == SILVER:
+        return 20
+    if c == GOLD:
+        return 24
+    return 25                           # Replace itself
+
+
+@njit(cache=True)
+def dsim_replace_target(g, p, prm, playing, remove):
+    """DominionSim's Replace (findCardToRemodel, $2 more): each card in hand, taken out of
+    hand and deck, qualifies when the buy rule's gain at its cost + $2 has a higher trash
+    priority and beats this turn's buy or leaves it as it is; before any Duchy or Province
+    the lowest-priority card, after it the best gain. NONE: none qualifies. `playing`: the
+    Replace is still in hand (the play decision) and is not a candidate; not `remove`: the
+    buy rules are asked with the card still owned (as the plan probe answers)."""
+    m = hand_money(g, p)
+    unused = buy_rule_at(g, p, prm, m)
+    early = g.owned[p, DUCHY] == 0 and g.owned[p, PROVINCE] == 0
+    best, best_c, best_gain = NONE, 0, 0
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if g.hand[p, c] - (1 if playing and c == REPLACE else 0) <= 0:
+            continue
+        r = 1 if remove else 0
+        g.hand[p, c] -= r
+        g.hand_n[p] -= r
+        g.owned[p, c] -= r
+        gain = buy_rule_at(g, p, prm, cost(g, c) + 2)
+        desired = buy_rule_at(g, p, prm, m - (COIN[c] if TYPES[c] & TREASURE else 0))
+        pc = dsim_trash_priority(g, p, prm, c)
+        pg = dsim_trash_priority(g, p, prm, gain) if gain != NONE else -1
+        pu = dsim_trash_priority(g, p, prm, unused) if unused != NONE else -1
+        g.hand[p, c] += r
+        g.hand_n[p] += r
+        g.owned[p, c] += r
+        if gain == NONE or pg <= pc or not (unused == NONE or pg >= pu or desired == unused):
+            continue
+        if (best == NONE or (early and pc < best_c)
+                or (not early and (pg > best_gain or (pg == best_gain and pc < best_c)))):
+            best, best_c, best_gain = c, pc, pg
+    return best
 
 
 # ---------------------------------------------------------------------------- running

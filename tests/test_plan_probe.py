@@ -403,3 +403,58 @@ def test_feast_does_not_gain_back_the_feast_its_rule_allows_one_of():
     assert pos.pending() == ("gain", 0, "Feast")
     pos.step_by_strategy()      # the rule is asked with the trashed Feast still counted
     assert pos.owned(0)["Silver"] == 1 and pos.owned(0)["Feast"] == 0
+
+
+def replace_position(hand, discard=(), provinces=8):
+    pos = Driven([bot("bmu-bot"), bot("bmu-bot")], ["Replace"])
+    pos.supply("Province", provinces)
+    pos.set(0, hand=hand, discard=list(discard), deck=["Estate"] * 5)
+    pos.begin()
+    return pos
+
+
+def test_replace_trashes_the_lowest_card_early_and_for_the_best_gain_later():
+    # 5 Provinces left: bmu-bot takes a Duchy with $5 (a Curse for the other player) and a
+    # Silver with $4. Before its first Duchy it turns the Estate into a Silver (DominionSim's
+    # early game), after it the Silver into the Duchy, worth more on the value scale
+    for owned, trashed, gained in (([], "Estate", "Silver"), (["Duchy"], "Silver", "Duchy")):
+        pos = replace_position(["Replace", "Silver", "Estate", "Copper", "Copper"], owned, 5)
+        pos.step_by_strategy()                    # the play: Replace finds a card
+        assert pos.pending() == ("trash", 0, "Replace")
+        pos.step_by_strategy()
+        assert pos.trash() == {trashed: 1}
+        before = pos.owned(0)[gained]
+        pos.step_by_strategy()
+        assert pos.owned(0)[gained] == before + 1
+
+
+def test_replace_is_played_for_a_duchy_the_rules_want_below_the_silver_it_costs():
+    # 6 Provinces left: the value scale still puts a Duchy below a Silver, but bmu-bot's
+    # rules take the Duchy with $5 (DominionSim's ranks decide the play): Silver into Duchy
+    pos = replace_position(["Replace", "Silver", "Copper", "Copper", "Copper"], (), 6)
+    pos.step_by_strategy()
+    assert pos.pending() == ("trash", 0, "Replace")
+    pos.step_by_strategy()
+    pos.step_by_strategy()
+    assert pos.trash() == {"Silver": 1} and pos.owned(0)["Duchy"] == 1
+    assert pos.discard(1) == {"Curse": 1}
+
+
+def test_replace_is_left_in_hand_rather_than_turn_a_wanted_duchy_into_a_gold():
+    # 6 Provinces left: bmu-bot still takes Duchies, so the Duchy ranks above the Gold it
+    # could become (the value scale alone would trade it); the Coppers gain nothing
+    pos = replace_position(["Replace", "Duchy", "Copper", "Copper", "Copper"], (), 6)
+    pos.step_by_strategy()
+    assert pos.pending()[0] == "buy" and pos.hand(0)["Replace"] == 1
+
+
+def test_replace_gains_the_province_its_trashed_gold_was_counted_for():
+    # money 19 with the Gold in hand: "Province if money > 18" holds when the Gold is
+    # chosen, and the gain asks the rule with the trashed Gold still counted
+    pos = replace_position(["Replace", "Gold", "Silver", "Copper", "Copper"], ["Gold"] * 4)
+    pos.step_by_strategy()
+    pos.step_by_strategy()
+    assert pos.trash() == {"Gold": 1}
+    assert pos.pending() == ("gain", 0, "Replace")
+    pos.step_by_strategy()
+    assert pos.owned(0)["Province"] == 1 and pos.discard(1) == {"Curse": 1}

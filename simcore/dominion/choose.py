@@ -10,6 +10,7 @@ from .cards import (
     COST,
     CURSE,
     CURSE_T,
+    ESTATE,
     MINION,
     PLUS_ACTIONS,
     PLUS_CARDS,
@@ -18,9 +19,10 @@ from .cards import (
     TREASURE,
     TYPES,
     VICTORY,
+    VP,
 )
 from .decisions import decision_cards, legal_card
-from .probe import has_plan, want
+from .probe import has_plan, want, wants
 from .state import NONE, RECORD
 from .values import card_value, game_end_result, hand_value, keep_value
 from .zones import cost
@@ -232,13 +234,14 @@ def best_improve(g, p, lo_extra, hi_extra, in_hand_only):
 
 
 @njit(cache=True)
-def plan_improve(g, p, plus, in_hand_only=False):
+def plan_improve(g, p, plus, in_hand_only=False, cheapest_loss=False):
     """With p's plan (the plan probe): the card in hand to trash for a gain costing up to
     $plus more (Remodel, Replace; in_hand_only: any card in hand, before the card is
-    played, else a legal answer to the pending trash). The gain is what p's buy rules take at that price: never
-    the trashed card itself, worth more than it, and not worse than what this turn buys
-    anyway unless trashing the card leaves that buy as it is. The best gain wins, ties the
-    cheaper loss; NONE when no card in hand qualifies."""
+    played, else a legal answer to the pending trash). The gain is what p's buy rules take
+    at that price: never the trashed card itself, worth more than it, and not worse than
+    what this turn buys anyway unless trashing the card leaves that buy as it is. The best
+    gain wins, ties the cheaper loss (cheapest_loss: the cheaper loss wins); NONE when no
+    card in hand qualifies."""
     m = hand_money(g, p)
     now = want(g, p, m)
     now_v = card_value(g, p, now) if now != NONE else -(10 ** 6)
@@ -256,7 +259,8 @@ def plan_improve(g, p, plus, in_hand_only=False):
         left = m - COIN[c] if TYPES[c] & TREASURE else m
         if v < now_v and want(g, p, left) != now:
             continue
-        if best == NONE or v > best_v or (v == best_v and loss < best_loss):
+        if best == NONE or (not cheapest_loss and v > best_v) or (
+                (cheapest_loss or v == best_v) and loss < best_loss):
             best, best_v, best_loss = c, v, loss
     return best
 
@@ -275,16 +279,73 @@ def has_engine(g, p):
 
 
 @njit(cache=True)
-def remodel_choice(g, p):
-    """The card Replace trashes: the best static improvement, unless p's buy rules would
-    gain that same card back (X into X), then the plan's choice (measured against both the
-    static rule and the plan's choice alone; Remodel does better with the plan's choice)."""
-    c = best_improve(g, p, -1, 2, 0)
-    if c != NONE and has_plan(g, p) and want(g, p, cost(g, c) + 2) == c:
-        better = plan_improve(g, p, 2)
-        if better != NONE:
-            return better
-    return c
+def replace_rank(g, p, c):
+    """How much p would rather keep c, for Replace (DominionSim's trash priorities): a
+    Curse least, then a Victory card p's buy rules do not take now, then Treasures and
+    Actions by value, and above them all a Victory card the rules take or a Province."""
+    t = TYPES[c]
+    if t & CURSE_T:
+        return -(10 ** 6)
+    if t == VICTORY:
+        if wants(g, p, c) or VP[c] >= 6:
+            return 10 ** 6 + VP[c]
+        return -(10 ** 5)
+    return card_value(g, p, c)
+
+
+@njit(cache=True)
+def early_for_replace(g, p):
+    """Before p owns a Victory card other than Estates (DominionSim's early game)."""
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if TYPES[c] & VICTORY and c != ESTATE and g.owned[p, c] > 0:
+            return False
+    return True
+
+
+@njit(cache=True)
+def replace_by_rank(g, p, in_hand_only=False):
+    """DominionSim's Replace with p's plan (in_hand_only: any card in hand, before the
+    Replace is played, else a legal answer to the pending trash): a card qualifies when the
+    card p's buy rules gain at its cost + $2 ranks above it (replace_rank) and above this
+    turn's buy, or leaves that buy as it is; early (early_for_replace) the qualifying card
+    ranked lowest, later the one with the best gain, ties the lower-ranked card; NONE when
+    none qualifies. Replace is played only when this finds a card (measured)."""
+    m = hand_money(g, p)
+    now = want(g, p, m)
+    now_r = replace_rank(g, p, now) if now != NONE else -(10 ** 7)
+    early = early_for_replace(g, p)
+    best, best_r, best_gain = NONE, 0, 0
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if g.hand[p, c] <= 0 or not (in_hand_only or legal_card(g, c)):
+            continue
+        gain = want(g, p, cost(g, c) + 2)
+        if gain == NONE:
+            continue
+        r, gr = replace_rank(g, p, c), replace_rank(g, p, gain)
+        left = m - COIN[c] if TYPES[c] & TREASURE else m
+        if gr <= r or (gr < now_r and want(g, p, left) != now):
+            continue
+        if best == NONE or (early and r < best_r) or (not early and (
+                gr > best_gain or (gr == best_gain and r < best_r))):
+            best, best_r, best_gain = c, r, gr
+    return best
+
+
+@njit(cache=True)
+def replace_choice(g, p):
+    """The card Replace trashes. With p's plan: plan_improve's card on the value scale,
+    early (early_for_replace) the qualifying card worth least (DominionSim's order), else
+    replace_by_rank's (measured better than either alone, benchmarks/README.md); without
+    one, or when neither finds a card, the best static improvement."""
+    if has_plan(g, p):
+        c = plan_improve(g, p, 2, False, early_for_replace(g, p))
+        if c == NONE:
+            c = replace_by_rank(g, p)
+        if c != NONE:
+            return c
+    return best_improve(g, p, -1, 2, 0)
 
 
 @njit(i8(RECORD, i8, i8, i8), cache=True)

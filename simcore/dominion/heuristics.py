@@ -48,6 +48,7 @@ from .choose import (
     pick,
     plan_improve,
     potential_money,
+    replace_by_rank,
     spare_card,
     worst_two_sum,
 )
@@ -139,7 +140,9 @@ def worth_playing(g, p, c):
                 ok = True
     elif c == UPGRADE:                  # a cantrip: worth a Copper trashed for nothing too
         ok = best_improve_delta(g, p, 1, 1) > 0 or g.hand[p, COPPER] > 0
-    elif has_plan(g, p):                # Remodel, Replace: only for a gain the plan wants
+    elif c == REPLACE and has_plan(g, p):   # DominionSim's rule: when it finds a card
+        ok = replace_by_rank(g, p, True) != NONE
+    elif has_plan(g, p):                # Remodel: only for a gain the plan wants
         ok = plan_improve(g, p, 2, True) != NONE
     else:
         ok = best_improve_delta(g, p, -1, 2) > 0
@@ -349,7 +352,7 @@ def card_default(g):
     if src == LIBRARY:
         return library_default(g, p)
     if src == REMODEL and k == TRASH:  # measured: the plan's choice in an engine, else the
-        #                                static rule (remodel_choice is Replace's)
+        #                                static rule
         if has_plan(g, p) and has_engine(g, p):
             c = plan_improve(g, p, 2)
             if c != NONE:

@@ -150,10 +150,15 @@ def actions_first(g):
 
 @njit(cache=True)
 def paid_for_gain(g):
-    """The card the pending gain's own card trashed to pay for it (Feast; NONE otherwise).
-    The driver asks the buy rule counting it as still owned, as when the choice is made
-    before the trash (DominionSim's order): `Feast if count(Feast) < 1` must not gain the
-    Feast back."""
-    if g.dec == GAIN and g.dec_src == FEAST and g.dec_p == g.cur:
-        return FEAST
+    """The card the pending gain's own card trashed to pay for it (Feast; Replace's trashed
+    card, which its gain decision is about; NONE otherwise). The driver asks the buy rule
+    counting it as still owned, as when the choice is made before the trash (DominionSim's
+    order for Feast): `Feast if count(Feast) < 1` must not gain the Feast back; Replace
+    gains what the plan it trashed by promised (a Gold into the Province that "money > 18"
+    took with the Gold counted)."""
+    if g.dec == GAIN and g.dec_p == g.cur:
+        if g.dec_src == FEAST:
+            return FEAST
+        if g.dec_src == REPLACE:
+            return g.dec_card
     return NONE

@@ -194,7 +194,8 @@ def source(g):
 
 @njit(cache=True, inline="always")
 def about(g):
-    """The card a yes/no or mode question is about (Sentry's looked-at card, Vassal's...)."""
+    """The card a yes/no or mode question is about (Sentry's looked-at card, Vassal's...);
+    for Swindler's pick and Replace's gain, the card trashed."""
     return g.dec_card
 
 

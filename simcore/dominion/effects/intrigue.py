@@ -91,7 +91,7 @@ from ..choose import (
     now_value,
     pick,
     potential_money,
-    remodel_choice,
+    replace_choice,
     spare_card,
     tier,
     value,
@@ -223,10 +223,14 @@ DEFAULTS = {
               "when it makes a Province ($8) that the coins already made do not, else "
               "attacks.",
     "Patrol": "Puts the cards back best first (highest keep value on top).",
-    "Replace": "With buy rules to ask (the plan probe), trashes as Remodel does; otherwise "
-               "the card whose replacement gains most on the value scale (a Curse "
-               "into an Estate that curses the others, never a Gold into a losing last "
-               "Province); gains the best card, a Victory card counting the Curses it gives.",
+    "Replace": "With buy rules to ask (the plan probe): played when a card in hand would "
+               "gain what the rules take at its cost + $2, ranked above it (DominionSim's "
+               "rule: a Victory card the rules take above every Treasure); trashes, before "
+               "the first Duchy or Province, the qualifying card worth least on the value "
+               "scale, later the one with the best gain; the gain asks the rules counting "
+               "the trashed card. Otherwise the card whose replacement gains most on the "
+               "value scale; gains the best card, a Victory card counting the Curses it "
+               "gives.",
     "Torturer": "A victim takes the Curse when discarding 2 would cost a Province this turn "
                 "(the hand makes $8 and would not without its 2 least useful cards) or when "
                 "the Curses are gone; otherwise discards its 2 least useful cards.",
@@ -664,7 +668,10 @@ def patrol(g, f):
 
 @njit(cache=True)
 def replace(g, f):
+    trashed = g.choice if g.fx_stage[f] == 2 else NONE
     if trash_then_ask_gain(g, f, 0, False, -1, 2):
+        if trashed != NONE and g.dec == GAIN:
+            g.dec_card = trashed        # the buy rules count it for the gain (paid_for_gain)
         return
     p = g.cur
     c = g.choice
@@ -1147,7 +1154,7 @@ def intrigue_default(g):
         return best_card(g, 0, True)
     if src == REPLACE:
         if k == TRASH:
-            return remodel_choice(g, p)
+            return replace_choice(g, p)
         return replace_gain_default(g, p)
     if src == TORTURER:
         if k == MODE:
