@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from simcore.intrige import options, rules, view
-from simcore.intrige.state import NA, NOPT, NR, new_states
+from simcore.intrige.state import D_CHALLENGE, D_RETURN, NA, NOPT, NR, new_states
 from simcore.rng import game_key
 from strategies.intrige import REGISTRY
 from strategies.intrige.spec import get
@@ -85,6 +85,28 @@ def test_redrawing_hidden_cards_changes_no_view_answer(n, rules_):
         assert a == b, [k for k in a if a[k] != b[k]][:5]
         checked += 1
     assert checked > 20
+
+
+@pytest.mark.parametrize("n", [2, 4, 7])
+def test_unseen_total_and_chance_holds_keep_their_definitions(n):
+    """unseen_total counts without the walk over the ranks and chance_holds reads a table:
+    both must equal the definitions exactly (the bots compare them with thresholds), at
+    every kind of decision, an Exchange's choice included."""
+    seen = set()
+    for snap in positions(n, 12, {}):
+        g = snap[0]
+        seen.add(int(g["dec"]))
+        u = view.unseen_total(g)
+        assert u == sum(view.unseen(g, r) for r in range(NR))
+        for p in range(n):
+            for r in range(NR):
+                h, c = int(g["hid_n"][p]), view.unseen(g, r)
+                miss = 1.0
+                for i in range(h):
+                    miss *= max(u - c - i, 0) / (u - i)
+                want = 0.0 if h == 0 or c == 0 or u == 0 else 1.0 - miss
+                assert view.chance_holds(g, p, r) == want
+    assert D_RETURN in seen and D_CHALLENGE in seen
 
 
 def test_the_resample_test_catches_a_view_that_leaks():

@@ -9,10 +9,11 @@ claims, blocks, challenges, and the public history of claims (`claims`, `fresh`)
 another player's face-down cards, the court's order or contents, the game's random stream.
 All functions are numba-compiled; `g` is the state.
 """
+import numpy as np
 from numba import njit
 
 from . import rules
-from .state import D_RETURN, NONE, NR
+from .state import D_RETURN, MAXC, NONE, NR
 
 # --- the pending decision -------------------------------------------------------------
 
@@ -286,9 +287,12 @@ def unseen(g, r):
 
 @njit(cache=True)
 def unseen_total(g):
-    k = 0
+    """Cards I cannot see: the sum of unseen(g, r) over the ranks, without the walk."""
+    k = NR * g.copies - g.hid_n[g.dec_p]
     for r in range(NR):
-        k += unseen(g, r)
+        k -= g.up_rank[r]
+    if g.dec == D_RETURN and g.dec_p == g.cur:
+        k -= g.pool_n
     return k
 
 
@@ -301,7 +305,22 @@ def chance_holds(g, p, r):
     c = unseen(g, r)
     if h == 0 or c == 0 or u == 0:
         return 0.0
-    miss = 1.0
-    for i in range(h):
-        miss *= max(u - c - i, 0) / (u - i)
-    return 1.0 - miss
+    return HOLDS[u, c, h]
+
+
+def _holds_table():
+    """HOLDS[u, c, h]: the chance that h cards drawn from u unseen ones, c of them of the
+    rank, hold at least one (1 - the product of the misses, in chance_holds's order: a
+    table so that the bots' most frequent question costs no division)."""
+    t = np.zeros((MAXC + 1, MAXC + 1, 3))
+    for u in range(1, MAXC + 1):
+        for c in range(1, u + 1):
+            for h in range(1, 3):
+                miss = 1.0
+                for i in range(h):
+                    miss *= max(u - c - i, 0) / (u - i) if u - i > 0 else 0.0
+                t[u, c, h] = 1.0 - miss
+    return t
+
+
+HOLDS = _holds_table()

@@ -252,48 +252,7 @@ def fox(g, me, prm):
     Dagger when the claim is true with chance below prm[1], modelling the blocker as a bluffer
     with prior prm[2], and on its last card a Tax that lets the claimer Coup."""
     k = decision(g)
-    if k == D_ACTION:
-        c = coins(g, me)
-        t = richest_first(g, me)
-        coup = option(g, O_COUP_COST)
-        if c >= option(g, O_FORCED_COUP):
-            return act(COUP, t)
-        if c >= coup:
-            # a Dagger costs 3 of the Coup's 7 (bluffed like any Dagger on a quiet table)
-            if ((holding(g, JACK) or (quiet_table(g, me) and story_holds(g, me, JACK)))
-                    and fresh(g, t, QUEEN) == 0 and allowed(g, act(DAGGER, t))):
-                return act(DAGGER, t)
-            return act(COUP, t)
-        if players_in(g) > 2:
-            # Steal a player at Coup money back below it (7-8 coins with the seed's numbers;
-            # bluffing the Ten if need be)
-            n = players(g)
-            for i in range(1, n):
-                p = (me + i) % n
-                if (alive(g, p) and coup <= coins(g, p) < coup + option(g, O_STEAL)
-                        and allowed(g, act(STEAL, p))
-                        and (holding(g, TEN) or (quiet_table(g, me)
-                                                 and story_holds(g, me, TEN)))):
-                    return act(STEAL, p)
-        if holding(g, KING) and allowed(g, act(TAX)):
-            return act(TAX)
-        if ((holding(g, JACK) or (quiet_table(g, me) and story_holds(g, me, JACK)))
-                and fresh(g, t, QUEEN) == 0 and allowed(g, act(DAGGER, t))):
-            return act(DAGGER, t)
-        if (quiet_table(g, me) and story_holds(g, me, KING) and shown_total(g, KING) <= 1
-                and allowed(g, act(TAX))):
-            return act(TAX)
-        if holding(g, ACE) and holding(g, TEN) == 0 and allowed(g, act(EXCHANGE)):
-            return act(EXCHANGE)
-        t = richest(g)
-        if holding(g, TEN) and t >= 0 and coins(g, t) >= 2 and allowed(g, act(STEAL, t)):
-            return act(STEAL, t)
-        # Foreign Aid (the default) is blocked by a King claimed since its cards changed
-        for p in range(players(g)):
-            if p != me and alive(g, p) and fresh(g, p, KING) > 0:
-                return act(INCOME)
-        return DEFER
-    if k == D_CHALLENGE:
+    if k == D_CHALLENGE:        # two decisions in three: kept in this small frame
         c, r = claimer(g), claimed(g)
         duel = players_in(g) == 2
         p = chance_holds(g, c, r) * 1000
@@ -307,30 +266,85 @@ def fox(g, me, prm):
         # on my last card a Tax that lets the claimer Coup me is worth the risk
         doomed = r == KING and taxed_to_coup(g, c) and influence(g, me) == 1 and duel
         return 1 if p < prm[0] or (doomed and p < 900) else 0
+    if k == D_ACTION:
+        return fox_action(g, me)
     if k == D_BLOCK:
-        a = action(g)
-        if a == DAGGER:
-            if holding(g, QUEEN):
-                return DEFER
-            if influence(g, me) == 1 or (quiet_table(g, me) and story_holds(g, me, QUEEN)):
-                return QUEEN if allowed(g, QUEEN) else DEFER
+        return fox_block(g, me)
+    return DEFER
+
+
+@njit(cache=True)
+def fox_action(g, me):
+    """The fox's action. Its own function, as fox_block: the challenge decisions then run
+    without this code in their frame (measured: the fox's challenge 83 -> 36 ns)."""
+    c = coins(g, me)
+    t = richest_first(g, me)
+    coup = option(g, O_COUP_COST)
+    if c >= option(g, O_FORCED_COUP):
+        return act(COUP, t)
+    quiet = quiet_table(g, me)
+    if c >= coup:
+        # a Dagger costs 3 of the Coup's 7 (bluffed like any Dagger on a quiet table)
+        if ((holding(g, JACK) or (quiet and story_holds(g, me, JACK)))
+                and fresh(g, t, QUEEN) == 0 and allowed(g, act(DAGGER, t))):
+            return act(DAGGER, t)
+        return act(COUP, t)
+    if players_in(g) > 2:
+        # Steal a player at Coup money back below it (7-8 coins with the seed's numbers;
+        # bluffing the Ten if need be)
+        n = players(g)
+        for i in range(1, n):
+            p = (me + i) % n
+            if (alive(g, p) and coup <= coins(g, p) < coup + option(g, O_STEAL)
+                    and allowed(g, act(STEAL, p))
+                    and (holding(g, TEN) or (quiet and story_holds(g, me, TEN)))):
+                return act(STEAL, p)
+    if holding(g, KING) and allowed(g, act(TAX)):
+        return act(TAX)
+    if ((holding(g, JACK) or (quiet and story_holds(g, me, JACK)))
+            and fresh(g, t, QUEEN) == 0 and allowed(g, act(DAGGER, t))):
+        return act(DAGGER, t)
+    if (quiet and story_holds(g, me, KING) and shown_total(g, KING) <= 1
+            and allowed(g, act(TAX))):
+        return act(TAX)
+    if holding(g, ACE) and holding(g, TEN) == 0 and allowed(g, act(EXCHANGE)):
+        return act(EXCHANGE)
+    t = richest(g)
+    if holding(g, TEN) and t >= 0 and coins(g, t) >= 2 and allowed(g, act(STEAL, t)):
+        return act(STEAL, t)
+    # Foreign Aid (the default) is blocked by a King claimed since its cards changed
+    for p in range(players(g)):
+        if p != me and alive(g, p) and fresh(g, p, KING) > 0:
+            return act(INCOME)
+    return DEFER
+
+
+@njit(cache=True)
+def fox_block(g, me):
+    """The fox's block of an action: a bluffed block only on a quiet table."""
+    a = action(g)
+    if a == DAGGER:
+        if holding(g, QUEEN):
             return DEFER
-        if a == STEAL:
-            if holding(g, TEN) or holding(g, ACE) or not quiet_table(g, me):
-                return DEFER
-            r = TEN if shown_total(g, TEN) <= shown_total(g, ACE) else ACE
-            if fresh(g, me, ACE) > 0:
-                r = ACE
-            if fresh(g, me, TEN) > 0:
-                r = TEN
-            return r if allowed(g, r) and story_holds(g, me, r) else DEFER
-        if a == AID:
-            if holding(g, KING):
-                return DEFER
-            if (quiet_table(g, me) and shown_total(g, KING) <= 1
-                    and story_holds(g, me, KING) and allowed(g, KING)):
-                return KING
-            return NONE
+        if influence(g, me) == 1 or (quiet_table(g, me) and story_holds(g, me, QUEEN)):
+            return QUEEN if allowed(g, QUEEN) else DEFER
+        return DEFER
+    if a == STEAL:
+        if holding(g, TEN) or holding(g, ACE) or not quiet_table(g, me):
+            return DEFER
+        r = TEN if shown_total(g, TEN) <= shown_total(g, ACE) else ACE
+        if fresh(g, me, ACE) > 0:
+            r = ACE
+        if fresh(g, me, TEN) > 0:
+            r = TEN
+        return r if allowed(g, r) and story_holds(g, me, r) else DEFER
+    if a == AID:
+        if holding(g, KING):
+            return DEFER
+        if (quiet_table(g, me) and shown_total(g, KING) <= 1
+                and story_holds(g, me, KING) and allowed(g, KING)):
+            return KING
+        return NONE
     return DEFER
 
 
