@@ -37,7 +37,7 @@ def run(*args, **env):
 @pytest.fixture(scope="module")
 def dask_cluster():
     from distributed import LocalCluster
-    lc = LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None)
+    lc = LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0")
     yield lc
     lc.close()
 

@@ -27,7 +27,7 @@ def run(*args):
 @pytest.fixture(scope="module")
 def address():
     from distributed import LocalCluster
-    lc = LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None)
+    lc = LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0")
     yield lc.scheduler_address
     lc.close()
 
