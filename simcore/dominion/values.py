@@ -85,12 +85,12 @@ def trash_rank(c):
 
 @njit(i8(RECORD, i8), cache=True)
 def money(g, p):
-    """Total coin value of the Treasures p owns."""
+    """Total coin value of the Treasures p owns (the game's Treasures only: the buy rules
+    ask it at every buy)."""
     m = 0
-    for j in range(g.ncards):
-        c = g.cards[j]
-        if TYPES[c] & TREASURE:
-            m += COIN[c] * g.owned[p, c]
+    for j in range(g.treasures_n):
+        c = g.treasure_ids[j]
+        m += COIN[c] * g.owned[p, c]
     return m
 
 

@@ -6,7 +6,7 @@ order of any deck. All are numba-compiled; `g` is the state, `me` the deciding p
 """
 from numba import njit
 
-from .cards import PROVINCE, TREASURE, TYPES
+from .cards import PROVINCE
 from .choose import hand_money as _hand_money
 from .decisions import legal, legal_card
 
@@ -107,10 +107,8 @@ def count(g, me, c):
 def treasures(g, me):
     """Number of Treasure cards I own."""
     m = 0
-    for j in range(g.ncards):
-        c = g.cards[j]
-        if TYPES[c] & TREASURE:
-            m += g.owned[me, c]
+    for j in range(g.treasures_n):
+        m += g.owned[me, g.treasure_ids[j]]
     return m
 
 
