@@ -14,7 +14,7 @@ from strategies.intrige import get
 
 def games_per_second(bot, players, games, threads):
     m = Match([get(bot)] * players, games=games, seed=1, threads=threads, chunk=min(games,
-                                                                                  200_000))
+                                                                                  20_000))
     for _ in play(Match(m.strategies, games=threads * 8, threads=threads)):   # warm-up
         pass
     t, c = time.perf_counter(), time.process_time()

@@ -24,7 +24,7 @@ def head_to_head(bot, other, players, n_games, seed=1, threads=2):
     """(mean, 95% CI half-width) of bot's share times players, against players - 1 copies of
     other."""
     m = Match([bot] + [other] * (players - 1), games=n_games, seed=seed, threads=threads,
-              chunk=min(n_games, 100_000))
+              chunk=min(n_games, 20_000))
     share = np.concatenate([c.share()[:, 0] for c in games(m)]) * players
     return float(share.mean()), float(1.96 * share.std() / np.sqrt(len(share)))
 

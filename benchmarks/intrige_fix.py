@@ -31,7 +31,7 @@ FIELDS = ("fox", "shark", "mixed")
 def seat_shares(names, rules, n_games, seed, threads):
     """(share, low, high) per seat of a field (entries rotate over the seats)."""
     m = Match([get(x) for x in names], games=n_games, seed=seed, threads=threads,
-              chunk=min(n_games, 100_000), rules=rules)
+              chunk=min(n_games, 20_000), rules=rules)
     n = len(names)
     seat = np.zeros(n)
     total = 0

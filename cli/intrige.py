@@ -15,6 +15,7 @@ import click
 from cli.cluster import cluster_options
 from cli.common import Whole, data_bots_option, pct, slow_note, table
 from domsim.inputs import (
+    DEFAULT_CHUNK,
     MAX_CHUNK,
     MAX_GAMES,
     MAX_SEED,
@@ -82,7 +83,7 @@ def intrige():
 @seed_option
 @click.option("--threads", "-t", type=int, default=None, help="Worker threads (default: all "
               "cores); results do not depend on it.")
-@click.option("--chunk", type=Whole(1, MAX_CHUNK, " games"), default=100_000,
+@click.option("--chunk", type=Whole(1, MAX_CHUNK, " games"), default=DEFAULT_CHUNK,
               show_default=True, help="Games per chunk (one save of the summary).")
 @rule_option
 @click.option("--tournament", type=Whole(1, 100, " wins"), default=None,
@@ -326,7 +327,7 @@ def _games_needed(strategies, rule_values, seed, threads, precision, max_games):
               show_default=True, help="Run seed; each matchup's seed is derived from it and "
                                       "the table (its strategies, the rules, P) alone.")
 @click.option("--threads", "-t", type=Whole(1, 1 << 16), help="Threads (default: all cores).")
-@click.option("--chunk", type=Whole(1, MAX_CHUNK, " games"), default=100_000,
+@click.option("--chunk", type=Whole(1, MAX_CHUNK, " games"), default=DEFAULT_CHUNK,
               show_default=True, help="Games per chunk (progress step).")
 @click.option("--out", "-o", type=click.Path(),
               help="The matchup rows (parquet; default: results/intrige-tournament-<names>-"

@@ -3,12 +3,9 @@
 import click
 
 from cli.common import Whole, seed_option
-from domsim.inputs import MAX_TURN_LIMIT
+from domsim.inputs import DEFAULT_CHUNK, MAX_TURN_LIMIT  # noqa: F401  (DEFAULT_CHUNK: match.py)
 
 DEFAULT_GAMES = 10_000
-
-
-DEFAULT_CHUNK = 20_000      # games per chunk: one progress step, one row group of per-game rows
 
 
 DEFAULT_TURN_LIMIT = 100

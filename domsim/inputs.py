@@ -18,6 +18,11 @@ MAX_KINGDOM = 10            # kingdom cards --kingdom may name (strategies' need
 MAX_SEED = 2 ** 63 - 1
 MAX_GAMES = 10 ** 12        # games per run (months of CPU time at 100,000 games/s)
 MAX_CHUNK = 1_000_000       # games per chunk: a chunk's results are held in memory
+# the default games per chunk (one progress step, one save, one row group of per-game rows):
+# small enough that the allocator reuses a chunk's result arrays for the next (an Intrige
+# game's results take about 600 bytes at 4 players; at 100,000 a chunk every chunk took fresh
+# memory and cost 10-20% of the games/s: benchmarks/README.md, "Intrige")
+DEFAULT_CHUNK = 20_000
 MAX_TURN_LIMIT = 1000       # turns per player; real games take 10-40
 PARQUET_SUFFIXES = (".parquet", ".pq")
 

@@ -21,7 +21,7 @@ from domsim.api import (
     _write_table,
     derived_path,
 )
-from domsim.inputs import DomsimError, command, other_game
+from domsim.inputs import DEFAULT_CHUNK, DomsimError, command, other_game
 from simcore.intrige.game import GAME
 from simcore.intrige.match import find_raiser, raised_text
 from simcore.intrige.options import RuleError, changed, check_players, defaults, parse
@@ -40,7 +40,6 @@ from strategies.intrige.api import IStrategy
 from strategies.loader import StrategyError
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
-DEFAULT_CHUNK = 100_000
 
 
 def _strategies(specs):

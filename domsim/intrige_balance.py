@@ -64,7 +64,7 @@ def collect(m):
 
 def _run(games, seed, threads, names, rules=None):
     m = Match([get(x) for x in names], games=games, seed=seed, threads=threads,
-              chunk=min(games, 100_000), rules={**options.defaults(), **(rules or {})})
+              chunk=min(games, 20_000), rules={**options.defaults(), **(rules or {})})
     return collect(m)
 
 

@@ -211,7 +211,7 @@ def verdict(rows):
 
 
 def variants(variant_texts, players=PLAYERS, bot="fox", games=20_000, tune_games=22_500,
-             seed=0, threads=1, chunk=100_000, out=None, force=False, resume=False,
+             seed=0, threads=1, chunk=20_000, out=None, force=False, resume=False,
              progress=None, stop=None, command="", resume_command=""):
     """Run the search; returns (rows DataFrame, verdict DataFrame). With `out`, the rows go
     there and the verdict to FILE.verdict.parquet; `resume` continues an interrupted run (or

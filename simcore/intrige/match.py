@@ -24,7 +24,7 @@ class Match:
     games: int = 10000
     seed: int = 0
     threads: int = 1
-    chunk: int = 100_000
+    chunk: int = 20_000                 # (domsim.inputs.DEFAULT_CHUNK)
     rules: dict = field(default_factory=options.defaults)
 
     @property

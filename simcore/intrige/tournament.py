@@ -36,13 +36,13 @@ def tournament_plan(strategies, players=2, seed=0, rules=None):
     return plan, sampled
 
 
-def make_match(mu, seed, games, threads=1, chunk=100_000, rules=None):
+def make_match(mu, seed, games, threads=1, chunk=20_000, rules=None):
     """The Intrige Match of a matchup."""
     return Match(list(mu.payload["strategies"]), games=games, seed=seed, threads=threads,
                  chunk=chunk, rules=dict(rules if rules is not None else options.defaults()))
 
 
-def matchup_player(threads=1, chunk=100_000, rules=None):
+def matchup_player(threads=1, chunk=20_000, rules=None):
     """play_one for simcore.plan.run_plan: each matchup an Intrige Match."""
     return match_player(lambda mu, seed, games: make_match(mu, seed, games, threads, chunk,
                                                            rules))
