@@ -237,6 +237,19 @@ def test_bench_and_warmup():
     assert "ready in" in ok("warmup").output
 
 
+def test_warmup_names_a_failed_second_process(monkeypatch):
+    """Intrige compiles in a second process: when that fails, warmup says so in one line
+    (the process's last words) and fails, rather than claiming both engines ready."""
+    from cli import perf
+    failing = [sys.executable, "-c", "import sys; sys.exit('numba: out of memory')"]
+    monkeypatch.setattr(perf, "_start_intrige", lambda: subprocess.Popen(
+        failing, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
+    r = CliRunner().invoke(cli, ["warmup"])
+    assert r.exit_code == 1, r.output
+    assert "Error: Intrige's compile failed: numba: out of memory" in r.output
+    assert "Intrige engine" not in r.output and "engine and built-in driver ready" in r.output
+
+
 # --- user strategies ------------------------------------------------------------------
 
 USER = '''
