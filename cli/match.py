@@ -6,12 +6,13 @@ import click
 
 from cli.cluster import cluster_options, open_cluster
 from cli.common import Whole, data_bots_option, games_option, output_options
-from cli.match_options import DEFAULT_CHUNK, DEFAULT_GAMES, match_options, run_args
+from cli.match_options import DEFAULT_GAMES, match_options, run_args
 from cli.match_text import fallback_lines, illegal_message, show_summary, summary_lines
 from cli.precision import precision_match, write_turns
 from cli.replay import find_raiser
 from cli.running import check_outputs, execute
 from domsim.inputs import (
+    DEFAULT_CHUNK,
     MAX_GAMES,
     DomsimError,
     canonical_kingdom,

@@ -3,7 +3,7 @@
 import click
 
 from cli.common import Whole, seed_option
-from domsim.inputs import DEFAULT_CHUNK, MAX_TURN_LIMIT  # noqa: F401  (DEFAULT_CHUNK: match.py)
+from domsim.inputs import MAX_TURN_LIMIT
 
 DEFAULT_GAMES = 10_000
 

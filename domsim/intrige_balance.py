@@ -11,6 +11,7 @@ import os
 import numpy as np
 import pandas as pd
 
+from domsim.inputs import DEFAULT_CHUNK
 from simcore.charts import plt  # matplotlib, headless (Agg)
 from simcore.intrige import options
 from simcore.intrige.match import STAT_NAMES, Match, games
@@ -64,7 +65,7 @@ def collect(m):
 
 def _run(games, seed, threads, names, rules=None):
     m = Match([get(x) for x in names], games=games, seed=seed, threads=threads,
-              chunk=min(games, 20_000), rules={**options.defaults(), **(rules or {})})
+              chunk=min(games, DEFAULT_CHUNK), rules={**options.defaults(), **(rules or {})})
     return collect(m)
 
 

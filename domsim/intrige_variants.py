@@ -18,7 +18,7 @@ import itertools
 import numpy as np
 import pyarrow as pa
 
-from domsim.inputs import DomsimError
+from domsim.inputs import DEFAULT_CHUNK, DomsimError
 from simcore import runner
 from simcore.cluster import current
 from simcore.intrige import options
@@ -211,7 +211,7 @@ def verdict(rows):
 
 
 def variants(variant_texts, players=PLAYERS, bot="fox", games=20_000, tune_games=22_500,
-             seed=0, threads=1, chunk=20_000, out=None, force=False, resume=False,
+             seed=0, threads=1, chunk=DEFAULT_CHUNK, out=None, force=False, resume=False,
              progress=None, stop=None, command="", resume_command=""):
     """Run the search; returns (rows DataFrame, verdict DataFrame). With `out`, the rows go
     there and the verdict to FILE.verdict.parquet; `resume` continues an interrupted run (or

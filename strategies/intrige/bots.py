@@ -127,6 +127,18 @@ def taxed_to_coup(g, c):
 
 
 @njit(cache=True)
+def real_exchange_or_steal(g):
+    """The shark's and the fox's last real roles: Exchange with an Ace (and no Ten), else
+    Steal from the richest player (2+ coins) with a Ten; DEFER when neither applies."""
+    if holding(g, ACE) and holding(g, TEN) == 0 and allowed(g, act(EXCHANGE)):
+        return act(EXCHANGE)
+    t = richest(g)
+    if holding(g, TEN) and t >= 0 and coins(g, t) >= 2 and allowed(g, act(STEAL, t)):
+        return act(STEAL, t)
+    return DEFER
+
+
+@njit(cache=True)
 def shark(g, me, prm):
     """Plays its real roles (Exchange with an Ace when it has no King, Jack or Ten); bluffs
     Tax only while nobody at the table has challenged yet and at most one King is face up; challenges claims that are unlikely (chance below prm[0]) or
@@ -143,12 +155,7 @@ def shark(g, me, prm):
             return act(DAGGER, t)
         if challengers_left(g) == 0 and shown_total(g, KING) <= 1 and allowed(g, act(TAX)):
             return act(TAX)
-        if holding(g, ACE) and holding(g, TEN) == 0 and allowed(g, act(EXCHANGE)):
-            return act(EXCHANGE)
-        t = richest(g)
-        if holding(g, TEN) and t >= 0 and coins(g, t) >= 2 and allowed(g, act(STEAL, t)):
-            return act(STEAL, t)
-        return DEFER
+        return real_exchange_or_steal(g)
     if k == D_CHALLENGE:
         c = claimer(g)
         p = chance_holds(g, c, claimed(g)) * 1000
@@ -307,11 +314,9 @@ def fox_action(g, me):
     if (quiet and story_holds(g, me, KING) and shown_total(g, KING) <= 1
             and allowed(g, act(TAX))):
         return act(TAX)
-    if holding(g, ACE) and holding(g, TEN) == 0 and allowed(g, act(EXCHANGE)):
-        return act(EXCHANGE)
-    t = richest(g)
-    if holding(g, TEN) and t >= 0 and coins(g, t) >= 2 and allowed(g, act(STEAL, t)):
-        return act(STEAL, t)
+    x = real_exchange_or_steal(g)
+    if x != DEFER:
+        return x
     # Foreign Aid (the default) is blocked by a King claimed since its cards changed
     for p in range(players(g)):
         if p != me and alive(g, p) and fresh(g, p, KING) > 0:
