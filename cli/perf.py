@@ -57,6 +57,8 @@ def bench(games, threads):
 def warmup():
     """Compile and cache the engines and the built-in strategies' drivers of every game
     (Dominion, Intrige), so that the first run after an install starts at once."""
+    from simcore.dominion.driver import compile_builtins
+    from simcore.dominion.game import GAME
     from simcore.versions import engine_version, numba_root
     # numba compiles on one core: Intrige compiles in a second process meanwhile
     intrige = _start_intrige() if (os.cpu_count() or 1) > 1 else None
@@ -64,6 +66,7 @@ def warmup():
     m = _match(["smithy-bm", "big-money"], 50, 1)
     with slow_note(after=1.0):
         _play_all(m, want_owned=True)
+        compile_builtins(GAME)
     t1 = time.perf_counter()
     from cli.replay import replay
     replay(m.strategies, m.kingdom, 0, 0)            # the step-by-step path used by `play`

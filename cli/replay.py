@@ -103,7 +103,7 @@ def replay(strategies, kingdom, seed, game, turn_limit=100, edition=2, names=Non
 
     m = Match(list(strategies), list(kingdom), games=game + 1, seed=seed, threads=1,
               turn_limit=turn_limit, edition=edition)
-    mod, sids = m.driver()
+    driver, sids = m.driver()
     cards, sizes = m.supply()
     prms = prm_rows(m.strategies)
     n = m.players
@@ -131,7 +131,7 @@ def replay(strategies, kingdom, seed, game, turn_limit=100, edition=2, names=Non
         me = int(g["dec_p"])
         e = (me + rot) % n
         try:
-            choice = int(mod.policy(sids[e], g, me, prms[e]))
+            choice = int(driver.policy(sids[e], g, me, prms[e]))
         except Exception as exc:
             crash = raised_message(names[e], e, exc, g, seat_names)
             break

@@ -2,13 +2,18 @@
 strategies.
 
 For a game and a set of strategies it writes a small module into the cache folder: imports
-of the game's compiled functions by module path, the game's policy dispatch (strategy id ->
-its functions, from Game.policy_source: `policy(sid, g, me, prm)` for one decision, and
-optionally `policy_at(sid, g, me, prms, e)`, the same with entry e's row of prms, which the
-loop calls; by default it calls policy with that row) and the shared game loop below; the
+of the game's compiled functions by module path, the game's policy dispatch (from
+Game.policy_source: `policy(pol, sid, g, me, prm)` for one decision, and optionally
+`policy_at(pol, sid, g, me, prms, e)`, the same with entry e's row of prms, which the loop
+calls; by default it calls policy with that row) and the shared game loop below; the
 module's name is a hash of the game's engine version and the strategies' sources. numba
-caches its machine code beside it. (Passing compiled functions as arguments instead would
-lose numba's cache.)
+caches its machine code beside it.
+
+A game's dispatch either has the strategies' functions compiled in (`pol` is 0 and `sid`
+picks the branch) or calls the entries' compiled functions through pointers passed in `pol`
+(Dominion: simcore/dominion/asking.py). Then the module does not depend on the strategies
+at all: it is compiled once per engine version, and a new strategy compiles only its own
+functions. Driver wraps a module with its `pol`.
 """
 import functools
 import hashlib
@@ -98,21 +103,22 @@ _POLICY_AT = '''
 
 
 @njit(cache=True)
-def policy_at(sid, g, me, prms, e):
-    return policy(sid, g, me, prms[e])
+def policy_at(pol, sid, g, me, prms, e):
+    return policy(pol, sid, g, me, prms[e])
 '''
 
 _RUN = '''
 
 @njit(cache=True, nogil=True)
 def run(states, t, seed, first, count, n, sids, prms, args, res, end, fallbacks, fb_info,
-        extra, want_extra):
+        extra, want_extra, pol):
     """Worker t of states.shape[0] (each in its own thread, without the GIL): plays games
     first+i for i in its contiguous share [t*count/nt, (t+1)*count/nt) on state record t
     (contiguous, so the threads' result rows share no cache line but at the boundary);
     per-game results by entry into the out arrays. fb_info[i, e]: entry e's first illegal
     answer in game i (decision kind, what asked, answer, turn number, entry whose turn it
-    was), where fallbacks[i, e] > 0."""
+    was), where fallbacks[i, e] > 0. `pol`: what the dispatch takes besides the strategy id
+    (see Driver)."""
     nt = states.shape[0]
     g = states[t]
     for i in range(t * count // nt, (t + 1) * count // nt):
@@ -125,7 +131,7 @@ def run(states, t, seed, first, count, n, sids, prms, args, res, end, fallbacks,
             e = me + rot
             if e >= n:
                 e -= n
-            step(g, policy_at(sids[e], g, me, prms, e))
+            step(g, policy_at(pol, sids[e], g, me, prms, e))
         for s in range(n):
             e = (s + rot) % n
             entry_result(g, s, res[i, e])
@@ -140,6 +146,38 @@ def run(states, t, seed, first, count, n, sids, prms, args, res, end, fallbacks,
                 entry_extra(g, s, extra[i, e])
         end[i] = g.end
 '''
+
+
+class Driver:
+    """A loaded driver module and the `pol` its loop passes to the dispatch.
+
+    Where `pol` holds compiled functions, numba cannot read its type off the Python tuple
+    (it types each function on its own), so each entry point is compiled for the
+    arguments' types with `pol_type` in its place, once per process (numba's cache keeps
+    the machine code), and called directly."""
+
+    def __init__(self, mod, pol=0, pol_type=None):
+        self.mod, self.pol, self.pol_type = mod, pol, pol_type
+        self._entries = {}
+
+    def run(self, *args):
+        """mod.run(*args, pol): play a share of a chunk's games (the template's `run`)."""
+        return self.call(self.mod.run, *args, self.pol)
+
+    def policy(self, sid, g, me, prm):
+        """One decision's answer, from Python (step-by-step play, replays, tests)."""
+        return self.call(self.mod.policy, self.pol, sid, g, me, prm)
+
+    def call(self, f, *args):
+        """Compiled f(*args), where one of args is this driver's `pol`."""
+        if self.pol_type is None:
+            return f(*args)
+        tys = tuple(self.pol_type if a is self.pol else numba.typeof(a) for a in args)
+        entry = self._entries.get((f, tys))
+        if entry is None:
+            f.compile(tys)
+            entry = self._entries[(f, tys)] = f.overloads[tys].entry_point
+        return entry(*args)
 
 
 def build(game, kinds, ids, imports=""):

@@ -120,6 +120,7 @@ class Game:
     render_log: Callable                # render_log(events, seat_names) -> lines
     view_module: str                    # the module strategies may read the state through
     policy_source: Callable             # policy_source(kinds) -> the driver's dispatch source
+    #                                     (simcore/driver.py: policy(pol, sid, g, me, prm))
     # run-level labels and metadata (a run is the game's Match: see simcore/runner.py)
     summary_labels: Callable            # (m) -> [(column, pyarrow type, value)] after `players`
     #                                     (m None: the names and types only; value unused)

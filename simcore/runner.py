@@ -11,7 +11,7 @@ A run object `m` (Dominion's is simcore.dominion.match.Match) provides:
     m.strategies    one strategy per entry; m.players == len(m.strategies)
     m.games, m.seed, m.threads, m.chunk
     m.setup_args()  the tuple passed to the game's compiled setup
-    m.driver()      (compiled driver module, strategy id per entry) (simcore/driver.py)
+    m.driver()      (simcore.driver.Driver, strategy id per entry)
 """
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -113,7 +113,7 @@ def play(m, want_extra=False, start=0, stop=None):
     also the game's extra per-game numbers (Game.extra_columns)."""
     game = m.game
     stop = m.games if stop is None else stop
-    mod, sids = m.driver()
+    driver, sids = m.driver()
     states = game.new_states(m.threads)
     # the compiled loop runs without the GIL: one Python thread per worker is enough
     pool = ThreadPoolExecutor(m.threads) if m.threads > 1 else None
@@ -131,8 +131,8 @@ def play(m, want_extra=False, start=0, stop=None):
             extra = np.zeros((k, n, nx) if want_extra else (1, 1, 1), np.int16)
 
             def work(t):
-                mod.run(states, t, m.seed, first, k, n, sids, prms, args, res, end, fb, fb_info,
-                        extra, want_extra)
+                driver.run(states, t, m.seed, first, k, n, sids, prms, args, res, end, fb,
+                           fb_info, extra, want_extra)
             try:
                 on_threads(m.threads, work, pool)
             except Exception as e:      # compiled code raised (a strategy dividing by zero...)
@@ -150,7 +150,7 @@ def first_raise(m, first, count, budget=30.0):
     found within `budget` seconds)."""
     from .rng import game_key  # 10 ms of numba set-up: not at every command's start
     game = m.game
-    mod, sids = m.driver()
+    driver, sids = m.driver()
     prms = prm_rows(m.strategies)
     args = m.setup_args()
     n = m.players
@@ -165,7 +165,7 @@ def first_raise(m, first, count, budget=30.0):
             me = int(g["dec_p"])
             e = (me + rot) % n
             try:
-                x = mod.policy(sids[e], g, me, prms[e])
+                x = driver.policy(sids[e], g, me, prms[e])
             except Exception as exc:
                 return gi, e, exc, g, rot
             game.step(g, x)

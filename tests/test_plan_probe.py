@@ -48,13 +48,13 @@ class Driven(Position):
     def __init__(self, bots, kingdom, **kw):
         super().__init__(players=len(bots), kingdom=kingdom, **kw)
         m = Match(list(bots), sorted(card_id(k) for k in kingdom), games=1)
-        self.mod, self.sids = m.driver()
+        self.driver, self.sids = m.driver()
         self.prms = prm_rows(m.strategies)
 
     def ask(self):
         """The strategy's answer to the pending decision (the probe runs first)."""
         me = int(self.g["dec_p"])
-        return self.mod.policy(self.sids[me], self.g, me, self.prms[me])
+        return self.driver.policy(self.sids[me], self.g, me, self.prms[me])
 
     def step_by_strategy(self):
         engine.step(self.g, self.ask())

@@ -203,7 +203,7 @@ def policy_source(kinds):
     for i, s in enumerate(kinds):
         mod, name = where(s.fn)
         lines.append(f"from {mod} import {name} as f{i}")
-    lines += ["", "", "@njit(cache=True)", "def policy(sid, g, me, prm):"]
+    lines += ["", "", "@njit(cache=True)", "def policy(pol, sid, g, me, prm):"]
     for i in range(len(kinds)):
         lines.append(f"    if sid == {i}:\n        return f{i}(g, me, prm)")
     lines.append("    return -2")
@@ -231,7 +231,7 @@ class Run:
         return (int(self.size),)
 
     def driver(self):
-        from simcore.driver import build
+        from simcore.driver import Driver, build
         kinds = list(BOTS)
         for s in self.strategies:
             if s not in kinds:
@@ -239,7 +239,7 @@ class Run:
         ids = "|".join(f"{s.name}:{s.fn.py_func.__module__}.{s.fn.py_func.__name__}"
                        for s in kinds)
         mod = build(GAME, kinds, ids)
-        return mod, np.array([kinds.index(s) for s in self.strategies], np.int64)
+        return Driver(mod), np.array([kinds.index(s) for s in self.strategies], np.int64)
 
 
 def example(players, games=100, seed=0, threads=1, chunk=100):

@@ -1,5 +1,5 @@
 """End-game sense, a strategy setting (Strategy.endgame; `end_game` in a TOML bot): the
-driver's dispatch (driver.py) refuses a buy or gain that the setting rules out and asks the
+driver's dispatch (asking.py) refuses a buy or gain that the setting rules out and asks the
 buy rule again without that card (g.dec_not), buying nothing if that is ruled out too.
 
     ENDGAME_NONE         buy what the rules say

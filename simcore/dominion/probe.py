@@ -2,7 +2,7 @@
 its own buy rules would take.
 
 Before a decision whose default needs the plan (`plan_wanted`), and before every decision a
-strategy with its own `decide` answers, the driver (driver.py's dispatch) turns the pending
+strategy with its own `decide` answers, the driver (asking.py) turns the pending
 decision into a plain gain from the Supply for the decider, asks the strategy's buy rule for
 each budget $0..$8, stores the answers in `g.plan` and puts the decision back exactly as it
 was. The defaults (heuristics.py, the effects' *_default) and the strategies

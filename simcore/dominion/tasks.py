@@ -20,7 +20,7 @@ from simcore.shipping import (
     rebuild,
 )
 
-from .driver import _triple
+from .driver import where
 from .match import Match
 
 
@@ -63,12 +63,18 @@ def _strategy_spec(s, files):
         again = bots.get(s.name, compile=False)
     except bots.error:
         again = None
-    if again is not None and _triple(again) == _triple(s) and \
+    if again is not None and _plays_as(again) == _plays_as(s) and \
             np.array_equal(again.prm(), s.prm()):
         return s.name
     # built in code here (a notebook, the optimiser's bots): it travels pickled when its
     # functions are domsim's own, which every worker has (the driver finds them by name)
     return pickled_entry(s, bots.package)
+
+
+def _plays_as(s):
+    """What a strategy compiles to: its functions by location and its settings."""
+    return (tuple(None if f is None else where(f) for f in (s.buy, s.action, s.decide)),
+            getattr(s, "endgame", 0), getattr(s, "trash_floor", 0))
 
 
 def spec_for(m: Match, threads=1):

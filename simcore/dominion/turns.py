@@ -67,7 +67,7 @@ def record(g, s, k, e, kcards, acc, reached, t, got, first, prov):
 
 {jit}(cache=True, nogil=True)
 def run_turns(states, t, seed, start, count, n, sids, prms, args, kcards, acc, reached, ended,
-              first, prov):
+              first, prov, pol):
     nt = states.shape[0]
     g = states[t]
     T = acc.shape[2] - 1
@@ -85,7 +85,7 @@ def run_turns(states, t, seed, start, count, n, sids, prms, args, kcards, acc, r
             e = me + rot
             if e >= n:
                 e -= n
-            step(g, policy(sids[e], g, me, prms[e]))
+            step(g, policy(pol, sids[e], g, me, prms[e]))
             for s in range(n):
                 if g.turns[s] != prev[s]:
                     if prev[s] >= 1:
@@ -104,9 +104,10 @@ def run_turns(states, t, seed, start, count, n, sids, prms, args, kcards, acc, r
 
 
 def _module(driver):
-    key = hashlib.sha256((driver.__name__ + _TEMPLATE).encode()).hexdigest()[:16]
+    name = driver.mod.__name__
+    key = hashlib.sha256((name + _TEMPLATE).encode()).hexdigest()[:16]
     return load(f"domsim_turns_{key}", cache_dir(),
-                lambda: _TEMPLATE.format(driver=driver.__name__, jit="@" + "njit"))
+                lambda: _TEMPLATE.format(driver=name, jit="@" + "njit"))
 
 
 class TurnStats:
@@ -143,8 +144,9 @@ class TurnStats:
                 firsts = np.zeros((nt,) + self.first.shape, np.int64)
 
                 def work(t):
-                    mod.run_turns(states, t, m.seed, first, k, n, sids, prms, args,
-                                  self.kcards, acc, reached, ended, firsts, PROVINCE)
+                    driver.call(mod.run_turns, states, t, m.seed, first, k, n, sids, prms,
+                                args, self.kcards, acc, reached, ended, firsts, PROVINCE,
+                                driver.pol)
                 if pool is None:
                     work(0)
                 else:
