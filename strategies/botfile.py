@@ -413,7 +413,7 @@ def decode(a, name="decoded"):
 @dataclass
 class BuyListStrategy(Strategy):
     """A Strategy whose rules are data: its prm is the program (encode). Interpreted, every
-    such bot shares the interpreter's functions (so one compiled driver serves them all);
+    such bot shares the interpreter's functions (compiled once for them all);
     compiled, its buy rule is its table's own function (strategies/rulegen.py)."""
     bot: Bot = field(default=None)
 

@@ -1,7 +1,7 @@
 """Bots as data: the interpreter makes exactly the compiled bots' choices, every quantity and
 condition on a concrete position, TOML in and out.
 
-Every data bot shares one compiled driver (built once; the rules travel in prm)."""
+Every data bot shares the interpreter's compiled functions (the rules travel in prm)."""
 from pathlib import Path
 
 import numpy as np

@@ -1,8 +1,8 @@
 """The `domsim` command line: the parquet contract, `play` replaying a match's game (bad input:
 tests/test_reliability.py).
 
-Games are kept few: every match among built-ins shares one compiled driver; the one test with
-a user strategy file compiles a driver of its own (about 10-20 s on a busy machine)."""
+Games are kept few: every match shares one compiled driver; a user strategy file compiles only
+its own functions."""
 import os
 import re
 import subprocess

@@ -3,8 +3,8 @@ recipes run, named parameters (declared, set on the command line, round-tripping
 `match`, refused with one line when wrong), case-insensitive names, numba's errors in words,
 option constants, `domsim kingdoms` / presets in --kingdom / --out suffixes, play logs.
 
-Kept quick: one match compiles a driver for all the example files together; the rest uses
-the built-in driver or compiles single small functions."""
+Kept quick: every match shares one compiled driver; the example files' functions compile
+one by one."""
 import re
 from pathlib import Path
 

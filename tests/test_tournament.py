@@ -1,6 +1,6 @@
 """Tournaments: crosstable consistency, rows equal to `domsim match`, ratings, plan
 determinism (adding an entry, threads, chunks, resume), bad input. Games are few: every
-matchup among built-ins uses the one compiled driver."""
+matchup uses the one compiled driver."""
 import numpy as np
 import pandas as pd
 import pytest

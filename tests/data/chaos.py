@@ -1,5 +1,5 @@
 """Strategies that misbehave, for tests/test_reliability.py (a fixed path, so their compiled
-driver is cached between test sessions)."""
+functions are cached between test sessions)."""
 from simcore.dominion.cards import PROVINCE
 from simcore.dominion.view import coins
 from strategies import Strategy

@@ -1,5 +1,5 @@
 """A strategy stuck in a loop, for tests/test_looping_strategy.py (a fixed path, so its
-compiled driver is cached between test sessions)."""
+compiled functions are cached between test sessions)."""
 from simcore.dominion.state import NONE
 from strategies import Strategy
 
