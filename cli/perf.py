@@ -98,11 +98,13 @@ def _intrige_line(t_driver, t_play):
 
 
 def _warm_intrige():
-    """Intrige: the driver of every built-in bot (match, tournament, balance) and of
-    balance's identical field, the tournament-variant scoring of `match --tournament`, and
+    """Intrige: the driver of mixed fields and every built-in bot's decide for it (match,
+    tournament), the driver of balance's identical field, the tournament-variant scoring of `match --tournament`, and
     each built-in bot and checked step of `intrige play`. Returns the seconds of both
     parts."""
     from cli.intrige import balance
+    from simcore.intrige.driver import compile_builtins
+    from simcore.intrige.game import GAME
     from simcore.intrige.match import Match, play
     from simcore.intrige.playlog import replay
     from simcore.intrige.series import tournaments
@@ -113,9 +115,10 @@ def _warm_intrige():
     with slow_note(after=1.0):
         m = Match(bots[:2], games=20, chunk=20)
         tournaments(m, 3)                       # plays the games (the driver) and scores
-        # the identical field of `balance` (a one-strategy field may get a driver of its own)
+        # the identical field of `balance` (a one-strategy field gets a driver of its own)
         for _ in play(Match([get(default)] * 2, games=20, chunk=20)):
             pass
+        compile_builtins(GAME)
     t1 = time.perf_counter()
     for i in range(0, len(bots), 8):            # every bot's own compiled decide
         group = bots[i:i + 8]

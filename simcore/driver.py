@@ -22,9 +22,10 @@ import os
 import sys
 
 import numba
+import numpy as np
 
 from .generated import load
-from .versions import cache_root, engine_version, versioned
+from .versions import cache_root, engine_version, scope, versioned
 
 
 def cache_dir():
@@ -69,6 +70,35 @@ def load_function(where, name):
     if not isinstance(f, numba.core.registry.CPUDispatcher):
         f = numba.njit(cache=True)(f)
     return f
+
+
+# (python function, signature) -> the function compiled for it (a user's plain function gets
+# one dispatcher, kept, so it is compiled once per process)
+_COMPILED = {}
+
+
+def compiled(game_id, f, sig):
+    """Strategy function f compiled for `sig`, to be called through a pointer of that type:
+    a narrower int numba inferred first (a strategy compiled for its arguments alone) is
+    widened to sig's return type. A user's file compiles into the game's cache folder."""
+    py = getattr(f, "py_func", f)
+    got = _COMPILED.get((py, sig))
+    if got is None:
+        d = f if isinstance(f, numba.core.registry.CPUDispatcher) else load_function(*where(f))
+        with scope(game_id):
+            d.compile(sig)
+        if d.overloads[sig.args].signature.return_type != sig.return_type:
+            d = _widened(d)
+            d.compile(sig)
+        got = _COMPILED[(py, sig)] = d
+    return got
+
+
+def _widened(d):
+    @numba.njit
+    def widened(g, me, prm):
+        return np.int64(d(g, me, prm))
+    return widened
 
 
 def where(f):
@@ -182,9 +212,10 @@ class Driver:
 
 def build(game, kinds, ids, imports=""):
     """The driver module for `game` and these strategy kinds (one per distinct set of
-    functions; the policy's strategy id is the index in `kinds`). `ids`: text that tells the
-    kinds apart (their functions by role and location); `imports`: lines the game's policy
-    source needs (decision constants)."""
+    functions; the policy's strategy id is the index in `kinds`), or (kinds None) the one
+    that calls the entries' functions through pointers. `ids`: text that tells the kinds
+    apart (their functions by role and location); `imports`: lines the game's policy source
+    needs (decision constants)."""
     return load(module_name(game, kinds, ids), cache_dir(), lambda: _text(game, kinds, imports),
                 game.id)
 
@@ -192,6 +223,7 @@ def build(game, kinds, ids, imports=""):
 def module_name(game, kinds, ids):
     """The driver's module name: a hash of the engine version, the kinds' functions and the
     whole files they come from where the engine version does not cover them."""
+    kinds = kinds or ()
     srcs = "".join(s.source_text() for s in kinds)
     files = "".join(_file_text(f) for f in sorted({
         getattr(f, "py_func", f).__code__.co_filename for s in kinds for f in s.functions()})

@@ -4,12 +4,10 @@ serves every match, and a strategy new to the process compiles only its own func
 shared template (simcore/driver.py) adds the imports and the game loop.
 """
 import numpy as np
-from numba import types
 
-from simcore.driver import Driver, build, cache_dir, load_function, where  # noqa: F401
+from simcore.driver import Driver, build, cache_dir, compiled, load_function, where  # noqa: F401
 from simcore.games import builtin_bots
 from simcore.versions import engine_version as version
-from simcore.versions import scope
 
 from .asking import FUNCTIONS, POL, SIG, info_rows, no_rule
 from .state import MAXP
@@ -35,39 +33,13 @@ def engine_version():
 
 
 def policy_source(kinds):
-    """The dispatch (the same for every set of strategies: they come in `pol`)."""
+    """The dispatch (kinds None: every set of strategies comes in `pol`)."""
     return _POLICY
 
 
-# python function -> its compiled form for SIG (a user's plain function gets one dispatcher,
-# kept, so it is compiled once per process)
-_COMPILED = {}
-
-
-def compiled(game, f):
-    """f compiled for SIG, returning an int64 (no_rule for a role left to the defaults)."""
-    if f is None:
-        return no_rule
-    py = getattr(f, "py_func", f)
-    got = _COMPILED.get(py)
-    if got is None:
-        d = load_function(*where(f))
-        with scope(game.id):            # a user's file compiles into the game's folder
-            d.compile(SIG)
-        if d.overloads[SIG.args].signature.return_type != types.int64:
-            d = _as_int64(d)            # a narrower int (numba inferred it first): widen
-            d.compile(SIG)
-        got = _COMPILED[py] = d
-    return got
-
-
-def _as_int64(d):
-    from numba import njit
-
-    @njit
-    def widened(g, me, prm):
-        return np.int64(d(g, me, prm))
-    return widened
+def _compiled(game, f):
+    """f compiled for SIG (no_rule for a role left to the defaults)."""
+    return no_rule if f is None else compiled(game.id, f, SIG)
 
 
 def compile_builtins(game):
@@ -75,16 +47,16 @@ def compile_builtins(game):
     sweep over them then compiles nothing."""
     for s in builtin_bots(game.id):
         for f in (s.buy, s.action, s.decide):
-            compiled(game, f)
+            _compiled(game, f)
 
 
 def driver_for(game, strategies):
     """(Driver, strategy id per entry: the entry itself). Every match uses the one driver
     module; `pol` carries the entries' functions (asking.py)."""
-    mod = build(game, [], "pointers", _IMPORTS)
+    mod = build(game, None, "pointers", _IMPORTS)
     pad = (no_rule,) * (MAXP - len(strategies))
-    pol = (tuple(compiled(game, s.buy) for s in strategies) + pad,
-           tuple(compiled(game, s.action) for s in strategies) + pad,
-           tuple(compiled(game, s.decide) for s in strategies) + pad,
+    pol = (tuple(_compiled(game, s.buy) for s in strategies) + pad,
+           tuple(_compiled(game, s.action) for s in strategies) + pad,
+           tuple(_compiled(game, s.decide) for s in strategies) + pad,
            info_rows(strategies))
     return Driver(mod, pol, POL), np.arange(len(strategies), dtype=np.int64)

@@ -1,17 +1,51 @@
-"""Intrige's part of the batch driver: the policy dispatch (strategy id -> its decide
-function). The shared template (simcore/driver.py) adds the imports and the game loop."""
-import numpy as np
+"""Intrige's part of the batch driver: the policy dispatch. The shared template
+(simcore/driver.py) adds the imports and the game loop.
 
-from simcore.driver import Driver, build, where
+A field of one strategy gets a driver of its own, with the strategy's decide function
+compiled into the loop (about 1.4x the games/s of a dispatch over several kinds:
+benchmarks/README.md). Any other field shares one driver module that calls each entry's
+compiled decide function through a pointer (`pol`), so a mixed field compiles only the
+functions it has not met before.
+"""
+import numba
+import numpy as np
+from numba import njit, types
+
+from simcore.driver import Driver, build, compiled, where
 from simcore.games import builtin_bots
+
+from .state import DEFER, MAXP, new_states
 
 _IMPORTS = "from simcore.intrige.state import DEFER"
 
+# a decide function: (state record, seat, parameter row) -> answer
+SIG = types.int64(numba.typeof(new_states(1)[0]), types.int64, types.int64[::1])
+POL = types.UniTuple(types.FunctionType(SIG), MAXP)
+
+# the dispatch through pointers: entry e's function (the loop's sid is the entry itself)
+_POINTERS = """@njit(cache=True)
+def policy(pol, sid, g, me, prm):
+    return pol[sid](g, me, prm)
+
+
+@njit(cache=True)
+def policy_at(pol, sid, g, me, prms, e):
+    return pol[e](g, me, prms[e])"""
+
+
+@njit(cache=True)
+def no_rule(g, me, prm):
+    """An empty seat's function."""
+    return DEFER
+
 
 def policy_source(kinds):
-    """The dispatch: strategy id -> its decide function, compiled in (`pol` is unused). `policy_at` takes the parameter
+    """The dispatch: strategy id -> its decide function, compiled in (`pol` is unused), or
+    (kinds None) each entry's function through a pointer. `policy_at` takes the parameter
     row inside each branch: a row view made before the dispatch costs a reference count
     per decision (measured: 1.3x the games/s without it)."""
+    if kinds is None:
+        return _POINTERS
     names, lines = {}, []
     for s in kinds:
         w = where(s.decide)
@@ -29,18 +63,19 @@ def policy_source(kinds):
     return "\n".join(lines)
 
 
+def compile_builtins(game):
+    """Compile every built-in bot's decide function for the pointer dispatch (`domsim
+    warmup`): a mixed field of built-ins then compiles nothing."""
+    for s in builtin_bots(game.id):
+        compiled(game.id, s.decide, SIG)
+
+
 def driver_for(game, strategies):
-    """(Driver, strategy id per entry). A field of one strategy gets a driver of its
-    own: with only its code in the game loop it plays about 1.4x the games/s of the shared
-    driver (benchmarks/README.md). Any other field uses the driver of every built-in bot
-    (plus the field's user strategies), so mixed matches compile nothing new."""
-    own = len({where(s.decide) for s in strategies}) == 1
-    kinds, index = [], {}
-    for s in (list(strategies) if own else builtin_bots(game.id) + list(strategies)):
-        w = where(s.decide)
-        if w not in index:
-            index[w] = len(kinds)
-            kinds.append(s)
-    ids = "|".join(repr(where(s.decide)) for s in kinds)
-    mod = build(game, kinds, ids, _IMPORTS)
-    return Driver(mod), np.array([index[where(s.decide)] for s in strategies], dtype=np.int64)
+    """(Driver, strategy id per entry)."""
+    if len({where(s.decide) for s in strategies}) == 1:
+        mod = build(game, strategies[:1], repr(where(strategies[0].decide)), _IMPORTS)
+        return Driver(mod), np.zeros(len(strategies), dtype=np.int64)
+    mod = build(game, None, "pointers", _IMPORTS)
+    pol = tuple(compiled(game.id, s.decide, SIG) for s in strategies)
+    pol += (no_rule,) * (MAXP - len(strategies))
+    return Driver(mod, pol, POL), np.arange(len(strategies), dtype=np.int64)
