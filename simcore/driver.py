@@ -23,6 +23,10 @@ import sys
 
 import numba
 import numpy as np
+from numba import types
+from numba.core import cgutils
+from numba.experimental.function_type import _get_jit_address, _get_wrapper_address
+from numba.extending import intrinsic
 
 from .generated import load
 from .versions import cache_root, engine_version, scope, versioned
@@ -92,6 +96,38 @@ def compiled(game_id, f, sig):
             d.compile(sig)
         got = _COMPILED[(py, sig)] = d
     return got
+
+
+def addresses(f, sig):
+    """(numba-convention address, C-wrapper address) of f compiled for sig: what
+    `function_maker(sig)` turns back into a callable in compiled code. Valid while f lives
+    (kept here, as compiled() keeps every function it returns)."""
+    got = _ADDRESSES.get((f, sig))
+    if got is None:
+        got = _ADDRESSES[(f, sig)] = (_get_jit_address(f, sig), _get_wrapper_address(f, sig))
+    return got
+
+
+_ADDRESSES = {}
+
+
+def function_maker(sig):
+    """An intrinsic `make(jit_addr, c_addr)`: the first-class function of signature sig at
+    those addresses (from `addresses`). The loop passes plain int64 arrays of addresses,
+    which cost nothing to hand over; a tuple of compiled functions, numba's own way, is
+    converted function by function in Python at every call (about 50 us each)."""
+    fnty = types.FunctionType(sig)
+
+    @intrinsic
+    def make(typingctx, jit_addr, c_addr):
+        def codegen(context, builder, signature, args):
+            f = cgutils.create_struct_proxy(fnty)(context, builder)
+            f.jit_addr = builder.inttoptr(args[0], cgutils.voidptr_t)
+            f.c_addr = builder.inttoptr(args[1], cgutils.voidptr_t)
+            f.py_addr = cgutils.voidptr_t(None)
+            return f._getvalue()
+        return fnty(types.int64, types.int64), codegen
+    return make
 
 
 def _widened(d):
@@ -179,35 +215,18 @@ def run(states, t, seed, first, count, n, sids, prms, args, res, end, fallbacks,
 
 
 class Driver:
-    """A loaded driver module and the `pol` its loop passes to the dispatch.
+    """A loaded driver module and the `pol` its loop passes to the dispatch."""
 
-    Where `pol` holds compiled functions, numba cannot read its type off the Python tuple
-    (it types each function on its own), so each entry point is compiled for the
-    arguments' types with `pol_type` in its place, once per process (numba's cache keeps
-    the machine code), and called directly."""
-
-    def __init__(self, mod, pol=0, pol_type=None):
-        self.mod, self.pol, self.pol_type = mod, pol, pol_type
-        self._entries = {}
+    def __init__(self, mod, pol=0):
+        self.mod, self.pol = mod, pol
 
     def run(self, *args):
         """mod.run(*args, pol): play a share of a chunk's games (the template's `run`)."""
-        return self.call(self.mod.run, *args, self.pol)
+        return self.mod.run(*args, self.pol)
 
     def policy(self, sid, g, me, prm):
         """One decision's answer, from Python (step-by-step play, replays, tests)."""
-        return self.call(self.mod.policy, self.pol, sid, g, me, prm)
-
-    def call(self, f, *args):
-        """Compiled f(*args), where one of args is this driver's `pol`."""
-        if self.pol_type is None:
-            return f(*args)
-        tys = tuple(self.pol_type if a is self.pol else numba.typeof(a) for a in args)
-        entry = self._entries.get((f, tys))
-        if entry is None:
-            f.compile(tys)
-            entry = self._entries[(f, tys)] = f.overloads[tys].entry_point
-        return entry(*args)
+        return self.mod.policy(self.pol, sid, g, me, prm)
 
 
 def build(game, kinds, ids, imports=""):

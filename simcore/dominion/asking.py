@@ -2,13 +2,16 @@
 entry's compiled functions (buy, action, decide), so the game loop is compiled once and a
 new strategy compiles only its own functions.
 
-The driver passes `pol = (buys, actions, decides, info)`: three tuples of MAXP compiled
-functions of the signature SIG (an entry without an action or decide rule has `no_rule`),
-and info[e] = (has an action rule, has a decide rule, end-game setting, trashing floor).
+The driver passes `pol`, an int64 array with a row per entry: the addresses of its buy,
+action and decide functions, compiled for the signature SIG (simcore.driver.addresses; an
+entry without an action or decide rule has `no_rule`'s), then whether it has an action rule
+and a decide rule, its end-game setting and its trashing floor.
 """
 import numba
 import numpy as np
 from numba import njit, types
+
+from simcore.driver import addresses, function_maker
 
 from .cards import ACTION
 from .endgame import ruled_out
@@ -17,11 +20,12 @@ from .state import BUY, DECLINE, DEFER, GAIN, MAXP, NONE, PLAN_N, PLAY, PLAY_ACT
 
 # a strategy function: (state record, seat, parameter row) -> answer
 SIG = types.int64(numba.typeof(new_states(1)[0]), types.int64, types.int64[::1])
-FUNCTIONS = types.UniTuple(types.FunctionType(SIG), MAXP)
-POL = types.Tuple((FUNCTIONS, FUNCTIONS, FUNCTIONS, types.int64[:, ::1]))
+rule = function_maker(SIG)
 
-HAS_ACTION, HAS_DECIDE, ENDGAME, FLOOR = 0, 1, 2, 3
-INFO = 4
+# pol's columns: each function's two addresses, then the entry's settings
+BUY_FN, ACTION_FN, DECIDE_FN = 0, 2, 4
+HAS_ACTION, HAS_DECIDE, ENDGAME, FLOOR = 6, 7, 8, 9
+COLUMNS = 10
 
 
 @njit(cache=True)
@@ -34,26 +38,25 @@ def no_rule(g, me, prm):
 def ask(pol, e, g, me, prm):
     """Entry e's answer to the pending decision (seat me). Gains and the plan probe take the
     rarer paths below, which ask the entry's buy rule."""
-    buy = pol[0][e]
-    info = pol[3]
+    buy = rule(pol[e, BUY_FN], pol[e, BUY_FN + 1])
     k = g.dec
-    level = info[e, ENDGAME]
+    level = pol[e, ENDGAME]
     if k == GAIN:
         return gain_of(buy, level, g, me, prm)
-    has_decide = info[e, HAS_DECIDE] != 0
+    has_decide = pol[e, HAS_DECIDE] != 0
     if k != BUY and k != PLAY and (plan_wanted(g) or (k != PLAY_ACTION and has_decide)):
         plan_of(buy, g, me, prm)
-    floor = info[e, FLOOR]
+    floor = pol[e, FLOOR]
     if floor:               # the engine's trashing defaults read it when this decision defers
         g.trash_floor[me] = floor
     if k == BUY:
         if level:
             return checked_buy(buy, level, g, me, prm)
         return buy(g, me, prm)
-    if (k == PLAY_ACTION or k == PLAY) and info[e, HAS_ACTION]:
-        return pol[1][e](g, me, prm)
+    if (k == PLAY_ACTION or k == PLAY) and pol[e, HAS_ACTION]:
+        return rule(pol[e, ACTION_FN], pol[e, ACTION_FN + 1])(g, me, prm)
     if has_decide:
-        return pol[2][e](g, me, prm)
+        return rule(pol[e, DECIDE_FN], pol[e, DECIDE_FN + 1])(g, me, prm)
     return DEFER
 
 
@@ -113,12 +116,15 @@ def plan_of(buy, g, me, prm):
     probe_close(g, me)
 
 
-def info_rows(strategies):
-    """info (MAXP, INFO) for the entries' strategies."""
-    info = np.zeros((MAXP, INFO), np.int64)
+def pol_rows(strategies, functions):
+    """pol for the entries' strategies; functions(s) -> its (buy, action, decide), compiled
+    for SIG (no_rule for a role left to the defaults)."""
+    pol = np.zeros((MAXP, COLUMNS), np.int64)
     for e, s in enumerate(strategies):
-        info[e, HAS_ACTION] = s.action is not None
-        info[e, HAS_DECIDE] = s.decide is not None
-        info[e, ENDGAME] = getattr(s, "endgame", 0)
-        info[e, FLOOR] = getattr(s, "trash_floor", 0)
-    return info
+        for col, f in zip((BUY_FN, ACTION_FN, DECIDE_FN), functions(s)):
+            pol[e, col:col + 2] = addresses(f, SIG)
+        pol[e, HAS_ACTION] = s.action is not None
+        pol[e, HAS_DECIDE] = s.decide is not None
+        pol[e, ENDGAME] = getattr(s, "endgame", 0)
+        pol[e, FLOOR] = getattr(s, "trash_floor", 0)
+    return pol

@@ -9,8 +9,7 @@ from simcore.driver import Driver, build, cache_dir, compiled, load_function, wh
 from simcore.games import builtin_bots
 from simcore.versions import engine_version as version
 
-from .asking import FUNCTIONS, POL, SIG, info_rows, no_rule
-from .state import MAXP
+from .asking import SIG, no_rule, pol_rows
 
 _IMPORTS = "from simcore.dominion.asking import ask"
 
@@ -23,9 +22,6 @@ def policy(pol, sid, g, me, prm):
 @njit(cache=True)
 def policy_at(pol, sid, g, me, prms, e):
     return ask(pol, e, g, me, prms[e])"""
-
-assert len(FUNCTIONS) == MAXP
-
 
 def engine_version():
     """Dominion's engine version (simcore/versions.py)."""
@@ -54,9 +50,6 @@ def driver_for(game, strategies):
     """(Driver, strategy id per entry: the entry itself). Every match uses the one driver
     module; `pol` carries the entries' functions (asking.py)."""
     mod = build(game, None, "pointers", _IMPORTS)
-    pad = (no_rule,) * (MAXP - len(strategies))
-    pol = (tuple(_compiled(game, s.buy) for s in strategies) + pad,
-           tuple(_compiled(game, s.action) for s in strategies) + pad,
-           tuple(_compiled(game, s.decide) for s in strategies) + pad,
-           info_rows(strategies))
-    return Driver(mod, pol, POL), np.arange(len(strategies), dtype=np.int64)
+    pol = pol_rows(strategies, lambda s: [_compiled(game, f) for f in (s.buy, s.action,
+                                                                      s.decide)])
+    return Driver(mod, pol), np.arange(len(strategies), dtype=np.int64)

@@ -144,9 +144,9 @@ class TurnStats:
                 firsts = np.zeros((nt,) + self.first.shape, np.int64)
 
                 def work(t):
-                    driver.call(mod.run_turns, states, t, m.seed, first, k, n, sids, prms,
-                                args, self.kcards, acc, reached, ended, firsts, PROVINCE,
-                                driver.pol)
+                    mod.run_turns(states, t, m.seed, first, k, n, sids, prms, args,
+                                  self.kcards, acc, reached, ended, firsts, PROVINCE,
+                                  driver.pol)
                 if pool is None:
                     work(0)
                 else:

@@ -9,34 +9,29 @@ functions it has not met before.
 """
 import numba
 import numpy as np
-from numba import njit, types
+from numba import types
 
-from simcore.driver import Driver, build, compiled, where
+from simcore.driver import Driver, addresses, build, compiled, function_maker, where
 from simcore.games import builtin_bots
 
-from .state import DEFER, MAXP, new_states
+from .state import MAXP, new_states
 
-_IMPORTS = "from simcore.intrige.state import DEFER"
+_IMPORTS = "from simcore.intrige.state import DEFER\nfrom simcore.intrige.driver import decide"
 
 # a decide function: (state record, seat, parameter row) -> answer
 SIG = types.int64(numba.typeof(new_states(1)[0]), types.int64, types.int64[::1])
-POL = types.UniTuple(types.FunctionType(SIG), MAXP)
+decide = function_maker(SIG)
 
-# the dispatch through pointers: entry e's function (the loop's sid is the entry itself)
+# the dispatch through pointers: entry e's function from pol[e] (its two addresses; the
+# loop's sid is the entry itself)
 _POINTERS = """@njit(cache=True)
 def policy(pol, sid, g, me, prm):
-    return pol[sid](g, me, prm)
+    return decide(pol[sid, 0], pol[sid, 1])(g, me, prm)
 
 
 @njit(cache=True)
 def policy_at(pol, sid, g, me, prms, e):
-    return pol[e](g, me, prms[e])"""
-
-
-@njit(cache=True)
-def no_rule(g, me, prm):
-    """An empty seat's function."""
-    return DEFER
+    return decide(pol[e, 0], pol[e, 1])(g, me, prms[e])"""
 
 
 def policy_source(kinds):
@@ -76,6 +71,7 @@ def driver_for(game, strategies):
         mod = build(game, strategies[:1], repr(where(strategies[0].decide)), _IMPORTS)
         return Driver(mod), np.zeros(len(strategies), dtype=np.int64)
     mod = build(game, None, "pointers", _IMPORTS)
-    pol = tuple(compiled(game.id, s.decide, SIG) for s in strategies)
-    pol += (no_rule,) * (MAXP - len(strategies))
-    return Driver(mod, pol, POL), np.arange(len(strategies), dtype=np.int64)
+    pol = np.zeros((MAXP, 2), np.int64)
+    for e, s in enumerate(strategies):
+        pol[e] = addresses(compiled(game.id, s.decide, SIG), SIG)
+    return Driver(mod, pol), np.arange(len(strategies), dtype=np.int64)
