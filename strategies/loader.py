@@ -208,7 +208,7 @@ def _bm(spec, key, args):
 # --- user files -----------------------------------------------------------------------
 
 def _module_key(path):
-    """The module name simcore.dominion.driver.load_function uses for a file (so the file is
+    """The module name simcore.driver.load_function uses for a file (so the file is
     imported once and the driver finds the same module)."""
     return USER_PREFIX + hashlib.sha256(os.path.abspath(path).encode()).hexdigest()[:10]
 

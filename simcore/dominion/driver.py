@@ -5,7 +5,7 @@ shared template (simcore/driver.py) adds the imports and the game loop.
 """
 import numpy as np
 
-from simcore.driver import Driver, build, cache_dir, compiled, load_function, where  # noqa: F401
+from simcore.driver import Driver, build, compiled
 from simcore.games import builtin_bots
 from simcore.versions import engine_version as version
 

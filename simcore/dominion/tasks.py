@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from simcore.driver import where
 from simcore.games import bots as registered
 from simcore.shipping import (
     NotShippable,  # noqa: F401  (callers take it from here)
@@ -20,7 +21,6 @@ from simcore.shipping import (
     rebuild,
 )
 
-from .driver import where
 from .match import Match
 
 
