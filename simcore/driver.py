@@ -115,7 +115,8 @@ def function_maker(sig):
     """An intrinsic `make(jit_addr, c_addr)`: the first-class function of signature sig at
     those addresses (from `addresses`). The loop passes plain int64 arrays of addresses,
     which cost nothing to hand over; a tuple of compiled functions, numba's own way, is
-    converted function by function in Python at every call (about 50 us each)."""
+    converted function by function in Python at every call (a 1-game match took 2.9 ms
+    instead of 0.16)."""
     fnty = types.FunctionType(sig)
 
     @intrinsic
