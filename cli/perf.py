@@ -99,9 +99,9 @@ def _intrige_line(t_driver, t_play):
 
 def _warm_intrige():
     """Intrige: the driver of mixed fields and every built-in bot's decide for it (match,
-    tournament), the driver of balance's identical field, the tournament-variant scoring of `match --tournament`, and
-    each built-in bot and checked step of `intrige play`. Returns the seconds of both
-    parts."""
+    tournament), the driver of balance's identical field, the tournament-variant scoring of
+    `match --tournament`, and each built-in bot and checked step of `intrige play`. Returns
+    the seconds of both parts."""
     from cli.intrige import balance
     from simcore.intrige.driver import compile_builtins
     from simcore.intrige.game import GAME

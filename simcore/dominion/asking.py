@@ -117,11 +117,11 @@ def plan_of(buy, g, me, prm):
 
 
 def pol_rows(strategies, functions):
-    """pol for the entries' strategies; functions(s) -> its (buy, action, decide), compiled
-    for SIG (no_rule for a role left to the defaults)."""
+    """pol for the entries' strategies; functions[e]: entry e's (buy, action, decide),
+    compiled for SIG (no_rule for a role left to the defaults)."""
     pol = np.zeros((MAXP, COLUMNS), np.int64)
     for e, s in enumerate(strategies):
-        for col, f in zip((BUY_FN, ACTION_FN, DECIDE_FN), functions(s)):
+        for col, f in zip((BUY_FN, ACTION_FN, DECIDE_FN), functions[e]):
             pol[e, col:col + 2] = addresses(f, SIG)
         pol[e, HAS_ACTION] = s.action is not None
         pol[e, HAS_DECIDE] = s.decide is not None

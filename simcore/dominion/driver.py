@@ -50,6 +50,6 @@ def driver_for(game, strategies):
     """(Driver, strategy id per entry: the entry itself). Every match uses the one driver
     module; `pol` carries the entries' functions (asking.py)."""
     mod = build(game, None, "pointers", _IMPORTS)
-    pol = pol_rows(strategies, lambda s: [_compiled(game, f) for f in (s.buy, s.action,
-                                                                      s.decide)])
+    pol = pol_rows(strategies, [[_compiled(game, f) for f in (s.buy, s.action, s.decide)]
+                                for s in strategies])
     return Driver(mod, pol), np.arange(len(strategies), dtype=np.int64)

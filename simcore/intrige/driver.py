@@ -16,7 +16,7 @@ from simcore.games import builtin_bots
 
 from .state import MAXP, new_states
 
-_IMPORTS = "from simcore.intrige.state import DEFER\nfrom simcore.intrige.driver import decide"
+_IMPORTS = "from simcore.intrige.state import DEFER"
 
 # a decide function: (state record, seat, parameter row) -> answer
 SIG = types.int64(numba.typeof(new_states(1)[0]), types.int64, types.int64[::1])
@@ -24,7 +24,10 @@ decide = function_maker(SIG)
 
 # the dispatch through pointers: entry e's function from pol[e] (its two addresses; the
 # loop's sid is the entry itself)
-_POINTERS = """@njit(cache=True)
+_POINTERS = """from simcore.intrige.driver import decide
+
+
+@njit(cache=True)
 def policy(pol, sid, g, me, prm):
     return decide(pol[sid, 0], pol[sid, 1])(g, me, prm)
 
