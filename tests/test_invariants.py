@@ -42,3 +42,25 @@ def test_every_card_is_fuzzed_with_six_players():
         kingdom = pool[i:i + 10]
         codes, steps = run_fuzz(99, 6, kingdom, games=12)
         assert not codes.any(), f"{[NAMES[c] for c in kingdom]}: {CHECK_NAMES[codes.max()]}"
+
+
+def test_plain_actions_are_the_cards_no_set_dispatch_names():
+    """engine.run_frame finishes a PLAIN card's frame without its set's dispatch: that is
+    right exactly for the Action cards that no dispatch names (their `else: pop`)."""
+    import ast
+    from pathlib import Path
+
+    from simcore.dominion.cards import ACTION, PLAIN, TYPES, snake
+
+    named = set()
+    for path in (Path(__file__).resolve().parents[1] / "simcore/dominion/effects").glob("*.py"):
+        for node in ast.parse(path.read_text()).body:
+            if isinstance(node, ast.FunctionDef) and node.name.endswith("_effect"):
+                for sub in ast.walk(node):
+                    if (isinstance(sub, ast.Compare) and isinstance(sub.left, ast.Name)
+                            and sub.left.id == "c"):
+                        named |= {x.id for x in sub.comparators if isinstance(x, ast.Name)}
+    unnamed = {NAMES[i] for i in IMPLEMENTED
+               if TYPES[i] & ACTION and snake(NAMES[i]).upper() not in named}
+    assert {NAMES[i] for i in range(len(NAMES)) if PLAIN[i]} == unnamed
+    assert {"Smithy", "Village", "Bazaar"} <= unnamed and "Witch" not in unnamed

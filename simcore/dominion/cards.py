@@ -145,6 +145,13 @@ PLUS_ACTIONS = np.array([r[7] for r in _ROWS], dtype=np.int64)
 PLUS_BUYS = np.array([r[8] for r in _ROWS], dtype=np.int64)
 PLUS_COINS = np.array([r[9] for r in _ROWS], dtype=np.int64)
 PRIORITY = np.array([r[10] for r in _ROWS], dtype=np.int64)
+# Action cards whose whole effect when played is the card table's bonuses: the engine
+# finishes their frame without entering their set's effect dispatch, a large function once
+# its cards are inlined into it (engine.run_frame). Moat's and Treasury's other abilities are
+# not play effects. tests/test_invariants.py checks the set against the dispatches.
+PLAIN_ACTIONS = ("Moat", "Village", "Smithy", "Festival", "Laboratory", "Market", "Great Hall",
+                 "Woodcutter", "Bazaar", "Treasury")
+PLAIN = np.array([n in PLAIN_ACTIONS for n in NAMES], dtype=np.bool_)
 
 
 def snake(name):

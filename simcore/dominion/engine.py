@@ -19,6 +19,7 @@ from .cards import (
     DUKE,
     ESTATE,
     GARDENS,
+    PLAIN,
     PLUS_ACTIONS,
     PLUS_BUYS,
     PLUS_CARDS,
@@ -133,7 +134,9 @@ def run_frame(g):
         g.actions += PLUS_ACTIONS[c]
         g.buys += PLUS_BUYS[c]
         g.coins += PLUS_COINS[c]
-    if c <= LAST_BASE:
+    if PLAIN[c]:
+        pop(g)
+    elif c <= LAST_BASE:
         base_effect(g, f, c)
     elif c <= LAST_INTRIGUE:
         intrigue_effect(g, f, c)

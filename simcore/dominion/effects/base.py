@@ -82,7 +82,7 @@ from ..zones import (
 SENTRY_TRASH, SENTRY_DISCARD, SENTRY_KEEP = 0, 1, 2
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def cellar(g, f):
     p = g.cur
     if g.fx_stage[f] == 2:
@@ -97,7 +97,7 @@ def cellar(g, f):
     ask_hand(g, f, 2, DISCARD, p, 0, True, g.hand_n[p])
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def chapel(g, f):
     p = g.cur
     if g.fx_stage[f] == 2:
@@ -113,7 +113,7 @@ def chapel(g, f):
     ask_hand(g, f, 2, TRASH, p, 0, True, 4 - g.fx_a[f])
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def harbinger(g, f):
     p = g.cur
     if g.fx_stage[f] == 1:
@@ -128,7 +128,7 @@ def harbinger(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def vassal(g, f):
     p = g.cur
     if g.fx_stage[f] == 1:
@@ -170,7 +170,7 @@ def gain_up_to(g, f, limit, where):
     gain_answer(g, where)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def bureaucrat(g, f):
     st = g.fx_stage[f]
     if st == 1:
@@ -190,7 +190,7 @@ def bureaucrat(g, f):
         emit(g, EV_REVEAL, v, NONE, g.hand_n[v])
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def militia(g, f):
     st = g.fx_stage[f]
     if st == 3:
@@ -205,7 +205,7 @@ def militia(g, f):
         g.fx_stage[f] = 2
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def moneylender(g, f):
     p = g.cur
     if g.fx_stage[f] == 1:
@@ -220,7 +220,7 @@ def moneylender(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def poacher(g, f):
     p = g.cur
     if g.fx_stage[f] == 1:
@@ -275,7 +275,7 @@ def trash_and_gain(g, f, types, optional, lo_extra, hi_extra, where):
     gain_answer(g, where)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def throne_room(g, f):
     st = g.fx_stage[f]
     if st == 1:
@@ -298,7 +298,7 @@ def throne_room(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def bandit(g, f):
     st = g.fx_stage[f]
     if st == 1:
@@ -322,14 +322,14 @@ def bandit(g, f):
         g.fx_stage[f] = 2
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def council_room(g, f):
     while next_other(g, f):
         draw(g, g.fx_p[f], 1)
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def library(g, f):
     """The drawn Action card waits in the revealed buffer while its owner decides."""
     p = g.cur
@@ -361,7 +361,7 @@ def library(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def sentry(g, f):
     p = g.cur
     st = g.fx_stage[f]
@@ -397,14 +397,14 @@ def sentry(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def witch(g, f):
     while next_victim(g, f):
         gain(g, g.fx_p[f], CURSE, TO_DISCARD)
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def artisan(g, f):
     p = g.cur
     st = g.fx_stage[f]

@@ -78,7 +78,7 @@ DEFAULTS = {
 }
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def adventurer(g, f):
     p = g.cur
     found = 0
@@ -96,7 +96,7 @@ def adventurer(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def chancellor(g, f):
     p = g.cur
     if g.fx_stage[f] == 1:
@@ -116,7 +116,7 @@ def chancellor(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def feast(g, f):
     if g.fx_stage[f] == 1 and g.play[FEAST] > 0:
         trash_from_play(g, g.cur, FEAST)
@@ -134,7 +134,7 @@ def spy_reveal(g, f, v):
     return True
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def spy(g, f):
     """fx_p starts at the current player: the Spy's player reveals first."""
     st = g.fx_stage[f]
@@ -171,7 +171,7 @@ def thief_trash(g, f, c):
     ask_option(g, f, 4, YESNO, g.cur, 2, c)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def thief(g, f):
     """Stage 3: which Treasure is trashed was answered; stage 4: whether to gain it."""
     st = g.fx_stage[f]
@@ -224,7 +224,7 @@ def base1_effect(g, f, c):
 # --- defaults -------------------------------------------------------------------------------
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def chancellor_default(g):
     p = g.dec_p
     deck_sum = 0

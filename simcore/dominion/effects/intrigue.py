@@ -267,7 +267,7 @@ def move_then_ask_second(g, f, st, kind, p):
     return False
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def courtyard(g, f):
     p = g.cur
     if g.fx_stage[f] == 1:
@@ -278,7 +278,7 @@ def courtyard(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def lurker(g, f):
     p = g.cur
     st = g.fx_stage[f]
@@ -313,7 +313,7 @@ def pawn_bonus(g, p, o):
         g.coins += 1
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def pawn(g, f):
     """fx_a: the first option."""
     p = g.cur
@@ -344,7 +344,7 @@ def next_holder(mask, q, n):
     return q
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def masquerade(g, f):
     """fx_b: bit per player holding cards when the passing starts; fx_a: each one's chosen
     card plus one, 7 bits per seat; fx_p: the player being asked."""
@@ -391,7 +391,7 @@ def masquerade(g, f):
     ask_hand(g, f, 3, TRASH, p, 0, True, 1)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def shanty_town(g, f):
     p = g.cur
     emit(g, EV_REVEAL, p, NONE, g.hand_n[p])
@@ -400,7 +400,7 @@ def shanty_town(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def steward(g, f):
     """fx_a: cards trashed so far."""
     p = g.cur
@@ -424,7 +424,7 @@ def steward(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def swindler(g, f):
     """Stage 3: the attacker picked the current victim's card."""
     if g.fx_stage[f] == 3 and g.choice != NONE:
@@ -442,7 +442,7 @@ def swindler(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def wishing_well(g, f):
     p = g.cur
     if g.fx_stage[f] == 1:
@@ -462,7 +462,7 @@ def wishing_well(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def baron(g, f):
     p = g.cur
     if g.fx_stage[f] == 1:
@@ -478,7 +478,7 @@ def baron(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def ironworks(g, f):
     p = g.cur
     if g.fx_stage[f] == 1:
@@ -502,7 +502,7 @@ def type_bonus(g, c, k):
     return k if t & VICTORY else 0
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def mill(g, f):
     p = g.cur
     st = g.fx_stage[f]
@@ -523,7 +523,7 @@ def mill(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def mining_village(g, f):
     p = g.cur
     by_throne = f > 0 and g.fx_card[f - 1] == THRONE_ROOM and g.fx_a[f - 1] == MINING_VILLAGE
@@ -541,7 +541,7 @@ def mining_village(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def secret_passage(g, f):
     """fx_a: the card taken (it stays in hand until its place is chosen)."""
     p = g.cur
@@ -575,7 +575,7 @@ def n_types(c):
     return k
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def courtier(g, f):
     """fx_a: options still to choose; fx_b: bit per option taken, plus 256 * revealed card."""
     p = g.cur
@@ -613,7 +613,7 @@ def courtier(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def minion(g, f):
     p = g.cur
     if g.fx_stage[f] == 1:
@@ -634,7 +634,7 @@ def minion(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def patrol(g, f):
     """fx_a: cards picked so far; fx_b: their ids, 7 bits each, the first (top) highest. A
     picked card waits set aside (g.aside) until all are back on the deck."""
@@ -684,7 +684,7 @@ def replace(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def torturer(g, f):
     """Stage 3: the victim's option; stage 4: a discard; fx_a: cards discarded so far."""
     st = g.fx_stage[f]
@@ -705,7 +705,7 @@ def torturer(g, f):
     ask_option(g, f, 3, MODE, g.fx_p[f], 2, NONE)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def trading_post(g, f):
     """fx_a: cards trashed so far."""
     p = g.cur
@@ -719,7 +719,7 @@ def trading_post(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def nobles(g, f):
     p = g.cur
     if g.fx_stage[f] == 1:
@@ -871,7 +871,7 @@ def first_free(g, a, b, c, d):
     return d
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def lurker_mode_default(g):
     best = NONE
     for j in range(g.ncards):
@@ -885,7 +885,7 @@ def lurker_mode_default(g):
     return LURKER_TRASH
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def worst_bad(g, p):
     """The legal card worth least to p if it is worth less than nothing now (a Curse, an
     Estate while 7 or more Provinces are left); NONE otherwise."""
@@ -895,7 +895,7 @@ def worst_bad(g, p):
     return NONE
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def masquerade_trash_default(g, p):
     """Masquerade's trash: worst_bad; else a Copper whose loss keeps the card p's buy rules
     take with all the hand could spend (the plan probe; DominionSim's rule, which keeps no
@@ -907,7 +907,7 @@ def masquerade_trash_default(g, p):
     return COPPER if want(g, p, m) == want(g, p, m - 1) else NONE
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def bad_in_hand(g, p):
     n = 0
     for j in range(g.ncards):
@@ -917,7 +917,7 @@ def bad_in_hand(g, p):
     return n
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def steward_default(g, p):
     """Trash 2 cards worth less than nothing; else +$2 when it changes the card the player's
     own buy rules take (the plan probe; DominionSim's rule: $6 -> $8 is no gain while they
@@ -932,7 +932,7 @@ def steward_default(g, p):
     return STEWARD_CARDS
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def swindler_default(g):
     """The card worth least to the victim now (a Curse for a Copper; an Estate early but not
     late; never an Attack it would turn against us while another card will do)."""
@@ -950,7 +950,7 @@ def swindler_default(g):
     return best
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def wishing_well_default(g, p):
     """The commonest card of the deck (the discard pile if the deck is empty): the player
     can know the deck's make-up, not its order."""
@@ -970,7 +970,7 @@ def wishing_well_default(g, p):
     return best
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def mill_default(g, p):
     if not g.dec_opt:                   # the second discard
         return best_card(g, 5, False)
@@ -979,7 +979,7 @@ def mill_default(g, p):
     return NONE
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def secret_passage_card_default(g, p):
     if has_plan(g, p):          # the best card the buy keeps without (DominionSim's rule:
         return spare_card(g, p)  # bm-secret-passage:1 0.460 -> 0.555)
@@ -990,7 +990,7 @@ def secret_passage_card_default(g, p):
     return pick(g, BY_HAND, False)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def courtier_mode_default(g, p):
     """+$3 first when it reaches a Province, else a Gold first; then +1 Action if an Action
     waits in hand, else +1 Buy."""
@@ -1004,7 +1004,7 @@ def courtier_mode_default(g, p):
     return first_free(g, a, b, COURTIER_BUY, COURTIER_ACTION)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def pawn_default(g, p):
     if idle_action(g, p):
         return first_free(g, PAWN_ACTION, PAWN_CARD, PAWN_COIN, PAWN_BUY)
@@ -1013,7 +1013,7 @@ def pawn_default(g, p):
     return first_free(g, PAWN_CARD, PAWN_COIN, PAWN_BUY, PAWN_ACTION)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def junk_in_discard(g, p):
     """Coppers, Curses and pure Victory cards in p's discard pile."""
     n = g.discard[p, COPPER] + g.discard[p, CURSE]
@@ -1024,7 +1024,7 @@ def junk_in_discard(g, p):
     return n
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def minion_default(g, p):
     """+$2 while another Minion waits in hand (it plays next, with the Action this one gives;
     another Action in hand does not count, as in DominionSim: measured, Minions/Chapel 0.529
@@ -1049,7 +1049,7 @@ def minion_default(g, p):
     return MINION_ATTACK
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def torturer_default(g, v):
     """The victim takes the Curse when discarding 2 would cost a Province this turn (the
     hand makes $8 and would not without its 2 worst cards) or when the Curses are gone;
@@ -1062,7 +1062,7 @@ def torturer_default(g, v):
     return TORTURER_DISCARD
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def diplomat_discard_default(g, v):
     """The victim's worst cards for next turn, keeping a Moat that is still to be revealed."""
     atk = g.fx_n - 3                    # Diplomat's reaction, the reactions frame, the Attack
@@ -1082,7 +1082,7 @@ def diplomat_discard_default(g, v):
     return best
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def replace_gain_default(g, p):
     """The best gain on the value scale, a Victory card counting a Curse for each other
     player while Curses are left (a VP from each and a dead card in their decks)."""

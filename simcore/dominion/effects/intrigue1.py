@@ -99,7 +99,7 @@ DEFAULTS = {
 
 # --- the cards ------------------------------------------------------------------------------
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def secret_chamber(g, f):
     p = g.cur
     if g.fx_stage[f] == 2:
@@ -134,7 +134,7 @@ def secret_chamber_reaction(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def scout(g, f):
     """fx_a: how many cards went back so far (picked top first, each under the last)."""
     p = g.cur
@@ -157,7 +157,7 @@ def scout(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def saboteur(g, f):
     """Stage 3: the current victim's (optional) gain was answered."""
     if g.fx_stage[f] == 3 and g.choice != NONE:
@@ -183,7 +183,7 @@ def saboteur(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def tribute(g, f):
     p = g.cur
     left = (p + 1) % g.n
@@ -231,7 +231,7 @@ def dead_card(g, c):
     return True                 # Curses and pure Victory cards
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def chamber_discard_default(g):
     """Dead cards, the worst first. With a Tactician to play after it (an action left), all
     but the Tactician and one card: Tactician discards the rest anyway, and each card
@@ -255,7 +255,7 @@ def chamber_discard_default(g):
     return best
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def chamber_topdeck_default(g):
     """The worst card, unless the Attack takes the hand: against Minion (which discards the
     hand and draws 4: the cards put back come straight back) and Torturer (a discard takes
@@ -283,7 +283,7 @@ def chamber_topdeck_default(g):
     return keys[rank] % 256
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def react_default(g):
     """Moat first (immune, nothing lost); then Diplomat, once per Attack and only while not
     immune; then Secret Chamber, once per Attack (a second reveal draws the cards just put
@@ -300,7 +300,7 @@ def react_default(g):
     return NONE
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def saboteur_gain_default(g):
     """The victim's best gain on the value scale, if it is worth having at all (Copper yes,
     an early Estate no)."""

@@ -156,7 +156,7 @@ def mat_to_hand(g, p, c, m):
     emit(g, EV_FROM_MAT, p, c, m)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def haven(g, f):
     p = g.cur
     if g.fx_stage[f] == 1:
@@ -169,7 +169,7 @@ def haven(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def warehouse(g, f):
     """Discard 3 cards (as many as the hand holds); fx_a: discarded so far."""
     p = g.cur
@@ -183,7 +183,7 @@ def warehouse(g, f):
     ask_hand(g, f, 2, DISCARD, p, 0, False, 3 - g.fx_a[f])
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def cutpurse(g, f):
     while next_victim(g, f):
         v = g.fx_p[f]
@@ -194,7 +194,7 @@ def cutpurse(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def salvager(g, f):
     p = g.cur
     if g.fx_stage[f] == 1:
@@ -207,7 +207,7 @@ def salvager(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def treasure_map(g, f):
     p = g.cur
     trashed = 0
@@ -223,7 +223,7 @@ def treasure_map(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def island(g, f):
     """This Island (if still in play) and a card from the hand go onto the Island mat."""
     p = g.cur
@@ -241,7 +241,7 @@ def island(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def lookout(g, f):
     """The top 3 cards wait in the revealed buffer: one is trashed, one discarded, the rest
     (at most one) goes back on top."""
@@ -264,7 +264,7 @@ def lookout(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def native_village(g, f):
     """MODE: NV_SET_ASIDE (the top card of the deck onto the mat) or NV_TAKE (every card on
     the mat into the hand)."""
@@ -287,7 +287,7 @@ def native_village(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def sea_chart(g, f):
     """Reveal the top card; into the hand if a copy is in play (this Sea Chart counts, and
     so do Durations back in play from the last turn), else it stays on top."""
@@ -317,7 +317,7 @@ def discard_two(g, f):
     g.dec_src = g.fx_card[f] - LATER_OFFSET
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def sea_witch(g, f):
     while next_victim(g, f):
         gain(g, g.fx_p[f], CURSE, TO_DISCARD)
@@ -325,7 +325,7 @@ def sea_witch(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def outpost(g, f):
     g.outpost |= SMALL_HAND
     if g.outpost & (EXTRA_NEXT | EXTRA_NOW) == 0:
@@ -334,7 +334,7 @@ def outpost(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def smugglers(g, f):
     p = g.cur
     if g.fx_stage[f] == 1:
@@ -345,7 +345,7 @@ def smugglers(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def blockade(g, f):
     """Gain a card up to $4 onto the Blockade mat; its start-of-turn entry keeps the card
     and the players immune to this play (zones.blockaded)."""
@@ -367,7 +367,7 @@ def blockade(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def corsair(g, f):
     bits = 0
     while next_victim(g, f):
@@ -517,7 +517,7 @@ def seaside_default(g):
     return -2
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def salvager_plan(g, p):
     """With the plan probed (DominionSim's rule): the card whose +$ makes the plan buy a card
     worth more than it and more than this turn's buy without it (the most valuable buy
@@ -547,7 +547,7 @@ def salvager_plan(g, p):
     return junk if junk != NONE else pick(g, BY_DECK, False)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def salvager_trash(g, p):
     """The card whose cost, as +$, lifts this turn's price point ($8, $6, else each $) the
     most to a price above its own cost (never a Province for a Province), the least valued
@@ -569,7 +569,7 @@ def salvager_trash(g, p):
     return best if best != NONE else pick(g, BY_DECK, False)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def island_green(g, p):
     """The Curse, else the cheapest Victory card in p's hand (it still scores on the mat and
     is dead in the deck, early too: +0.0004 for bm-island on two seeds against the card
@@ -584,7 +584,7 @@ def island_green(g, p):
     return best
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def native_village_default(g, p):
     """Take the mat when its Treasures lift this turn to $8 (a Province) or when it holds 4
     cards or more; else grow it. (Taking it for any higher price point, $6 or each $, was
@@ -597,7 +597,7 @@ def native_village_default(g, p):
     return NV_TAKE if m < 8 <= m + native_mat_money(g, p) else NV_SET_ASIDE
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def native_mat_money(g, p):
     """The coins of the Treasures on p's Native Village mat."""
     extra = 0

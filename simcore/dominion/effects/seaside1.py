@@ -86,7 +86,7 @@ PIRATE_ATTACK, PIRATE_COINS = 0, 1
 KINGDOM_FROM = len(BASIC)           # card ids from here on are kingdom cards
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def sea_hag(g, f):
     while next_victim(g, f):
         v = g.fx_p[f]
@@ -97,7 +97,7 @@ def sea_hag(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def explorer(g, f):
     p = g.cur
     if g.fx_stage[f] == 1:
@@ -113,7 +113,7 @@ def explorer(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def pearl_diver(g, f):
     """The bottom card is deck[p, 0]; putting it on top moves it to index deck_n - 1."""
     p = g.cur
@@ -137,7 +137,7 @@ def pearl_diver(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def ghost_ship(g, f):
     if g.fx_stage[f] == 3:
         hand_to_deck(g, g.fx_p[f], g.choice)
@@ -154,7 +154,7 @@ def ghost_ship(g, f):
             return
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def embargo(g, f):
     """Trash this (if still in play), then a token on a Supply pile (an empty pile's token
     would never act, so the pile asked for is one with cards)."""
@@ -170,7 +170,7 @@ def embargo(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def navigator(g, f):
     """The top 5 cards wait in the revealed buffer. YESNO: discard them all; else PICKs put
     them back one at a time, the last one picked on top."""
@@ -203,7 +203,7 @@ def navigator(g, f):
     ask(g, f, 3, PICK, p, Z_REVEALED, 0, 0, NO_LIMIT, False, g.rev_n - 1)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def pirate_ship(g, f):
     """MODE: PIRATE_ATTACK or PIRATE_COINS. The attack: each victim in turn reveals 2; the
     Pirate Ship's player picks the Treasure trashed; the
@@ -237,7 +237,7 @@ def pirate_ship(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def ambassador(g, f):
     """PICK a card from the hand to reveal; MODE how many copies (0..min(2, in hand)) go
     back to its pile; then each other player in turn gains one (fx_a: the card)."""
@@ -266,7 +266,7 @@ def ambassador(g, f):
     pop(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def return_to_supply(g, p, c):
     """A c from p's hand goes back to its Supply pile (not trashed: the pile grows)."""
     g.hand[p, c] -= 1
@@ -324,7 +324,7 @@ def seaside1_default(g):
     return -2
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def navigator_discards(g, p):
     """1 (discard them) when the looked-at cards' keep value is below the average of every
     card p owns (the Chancellor's rule)."""
@@ -340,7 +340,7 @@ def navigator_discards(g, p):
     return 1 if n > 0 and seen * n < total * g.rev_n else 0
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def ambassador_card(g, p):
     """The junk card to give away: a Curse, else the Victory card or Copper the deck can
     spare (is_junk), else the hand's least valuable card."""
@@ -355,7 +355,7 @@ def ambassador_card(g, p):
     return pick(g, BY_DECK, False)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def embargo_pile(g, p):
     """The kingdom pile the other players own most of and p owns none of (ties: the
     costlier); with none, the Provinces (everyone's goal: +0.075 for bm-embargo against the
