@@ -64,3 +64,23 @@ def test_plain_actions_are_the_cards_no_set_dispatch_names():
                if TYPES[i] & ACTION and snake(NAMES[i]).upper() not in named}
     assert {NAMES[i] for i in range(len(NAMES)) if PLAIN[i]} == unnamed
     assert {"Smithy", "Village", "Bazaar"} <= unnamed and "Witch" not in unnamed
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_setup_reaches_the_first_buy_by_the_turn_structure_alone(players):
+    """setup reaches the first decision without advance (no card frame can be pending: a
+    starting deck holds no Action): in every kingdom of every set, the first player's Buy,
+    with $2-$5 and nothing on the effect stack."""
+    from simcore.dominion.engine import setup
+    from simcore.dominion.state import BUY
+    from simcore.rng import game_key
+
+    g = new_states(1)[0]
+    pool = list(KINGDOM_POOL)
+    for i in range(0, len(pool), 10):
+        cards = np.array(list(BASIC) + pool[i:i + 10], dtype=np.int64)
+        sizes = np.array([pile_size(c, players) for c in cards], dtype=np.int64)
+        for seed in range(5):
+            setup(g, players, cards, sizes, np.uint64(game_key(seed, i)), 60, 2)
+            assert [g[k] for k in ("dec", "dec_p", "cur", "fx_n", "done")] == [BUY, 0, 0, 0, 0]
+            assert 2 <= g["coins"] <= 5 and g["buys"] == 1 and g["turns"][0] == 1

@@ -261,6 +261,27 @@ def cleanup(g):
 
 
 @njit(cache=True)
+def turn_phase(g):
+    """One step of the turn structure, no card's frame pending: the Action phase's question
+    or its end, the Treasures and the Buy phase's question or its end, or Clean-up."""
+    if g.phase == ACTION_PHASE:
+        if g.actions > 0 and action_in_hand(g, g.cur):
+            pose_turn(g, PLAY_ACTION, g.cur, NO_LIMIT)
+        else:
+            g.phase = BUY_PHASE
+    elif g.phase == BUY_PHASE:
+        if not g.bought:
+            g.bought = True
+            play_treasures(g)
+        if g.buys > 0:
+            pose_turn(g, BUY, g.cur, g.coins)
+        else:
+            g.phase = CLEANUP_PHASE
+    else:
+        cleanup(g)
+
+
+@njit(cache=True)
 def advance(g):
     """Run until a decision is pending or the game is over."""
     while g.dec == NO_DECISION and not g.done:
@@ -271,21 +292,8 @@ def advance(g):
                 gained_frame(g)
         elif g.sea and g.gain_wait:
             gained_frame(g)
-        elif g.phase == ACTION_PHASE:
-            if g.actions > 0 and action_in_hand(g, g.cur):
-                pose_turn(g, PLAY_ACTION, g.cur, NO_LIMIT)
-            else:
-                g.phase = BUY_PHASE
-        elif g.phase == BUY_PHASE:
-            if not g.bought:
-                g.bought = True
-                play_treasures(g)
-            if g.buys > 0:
-                pose_turn(g, BUY, g.cur, g.coins)
-            else:
-                g.phase = CLEANUP_PHASE
         else:
-            cleanup(g)
+            turn_phase(g)
 
 
 @njit(cache=True)
@@ -406,4 +414,8 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
     g.log_n = 0
     g.cur = 0
     start_turn(g)
-    advance(g)
+    # The first turn's decision is the Buy (a starting deck holds no Action), reached by the
+    # turn structure alone: no card is played, so no frame is pushed. Calling advance here
+    # would compile every card's effect into setup's unit again (docs/core.md).
+    while g.dec == NO_DECISION and not g.done:
+        turn_phase(g)
