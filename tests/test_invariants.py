@@ -1,13 +1,18 @@
 """Engine invariants over many fuzzed games: random kingdoms from every implemented card,
 2-6 players, random legal (and some illegal) answers, every invariant checked after every
 step (simcore/dominion/checks.py)."""
+import ast
+from pathlib import Path
+
 import numpy as np
 import pytest
 
-from simcore.dominion.cards import BASIC, IMPLEMENTED, NAMES, pile_size
+from simcore.dominion.cards import ACTION, BASIC, IMPLEMENTED, NAMES, PLAIN, TYPES, pile_size, snake
 from simcore.dominion.checks import CHECK_NAMES
+from simcore.dominion.engine import setup
 from simcore.dominion.fuzz import fuzz
-from simcore.dominion.state import new_states
+from simcore.dominion.state import BUY, new_states
+from simcore.rng import game_key
 
 KINGDOM_POOL = sorted(IMPLEMENTED - set(BASIC))
 
@@ -47,11 +52,6 @@ def test_every_card_is_fuzzed_with_six_players():
 def test_plain_actions_are_the_cards_no_set_dispatch_names():
     """engine.run_frame finishes a PLAIN card's frame without its set's dispatch: that is
     right exactly for the Action cards that no dispatch names (their `else: pop`)."""
-    import ast
-    from pathlib import Path
-
-    from simcore.dominion.cards import ACTION, PLAIN, TYPES, snake
-
     named = set()
     for path in (Path(__file__).resolve().parents[1] / "simcore/dominion/effects").glob("*.py"):
         for node in ast.parse(path.read_text()).body:
@@ -71,10 +71,6 @@ def test_setup_reaches_the_first_buy_by_the_turn_structure_alone(players):
     """setup reaches the first decision without advance (no card frame can be pending: a
     starting deck holds no Action): in every kingdom of every set, the first player's Buy,
     with $2-$5 and nothing on the effect stack."""
-    from simcore.dominion.engine import setup
-    from simcore.dominion.state import BUY
-    from simcore.rng import game_key
-
     g = new_states(1)[0]
     pool = list(KINGDOM_POOL)
     for i in range(0, len(pool), 10):
