@@ -9,8 +9,11 @@ rule:
     Gold; Duchy if prov <= D2; [slots after]; Silver
 
 The method, per generation:
-- optuna's TPE sampler (seeded) proposes POP candidates (ask/tell); the incumbent, the best
-  bot so far, is entered again so that it competes on the same games;
+- optuna's TPE sampler (seeded) proposes POP candidates (ask/tell), from the last WINDOW
+  candidates scored (a study per generation: its cost per candidate grows with the trials
+  it reads), each asked while the games of those before it play (its Python beside the
+  games); the incumbent, the best bot so far, is entered again so that it competes on the
+  same games;
 - successive halving: every candidate plays RUNGS[0] games against each field member; the
   best third go on to RUNGS[1] games (cumulative), the best third of those to RUNGS[2];
 - common random numbers: within a generation every candidate plays the same games (the
@@ -30,6 +33,7 @@ The method is game-neutral: another game's search passes its own `space` (what a
 is: BuyListSpace is the buy lists above) and an Arena subclass (how it plays: `match_for`,
 `chunk_share`); strategies/intrige/tuning.py tunes Intrige bots' parameters so.
 """
+import itertools
 import math
 import os
 import time
@@ -51,6 +55,7 @@ SLOTS = 3
 POP = 24
 RUNGS = (100, 300, 900)          # cumulative games per field member at each rung
 KEEP = 3                         # successive halving keeps the best 1/KEEP at each rung
+WINDOW = 250                     # the sampler reads the last WINDOW candidates told
 HALL = 2                         # incumbents kept in the field
 FIELD_BUILTINS = 3               # strongest built-ins in the default field
 DEGENERATE = 0.05                # a built-in below this share against big-money-ultimate
@@ -163,6 +168,7 @@ class Arena:
     kingdom: list
     players: int = 2
     games: int = 0
+    warm: bool = False              # a match played here: the driver is compiled
 
     def match_for(self, cand, opp, seed, start, stop):
         """The match of games start..stop-1: entry 0 against players-1 copies of opp."""
@@ -181,6 +187,7 @@ class Arena:
         players-1 copies of opp."""
         total = self._total(cand, opp, seed, start, stop)
         self.games += stop - start
+        self.warm = True
         return total
 
     def _total(self, cand, opp, seed, start, stop):
@@ -193,21 +200,24 @@ class Arena:
     def shares(self, jobs):
         """share(*job) for each job, every core busy: the jobs run on a thread per core (the
         compiled games run without the GIL; each job is its own games, so the numbers do not
-        depend on which thread plays it). On a Dask cluster (simcore.cluster.using) all of
+        depend on which thread plays it). `jobs` may be a generator: each job starts as soon
+        as it is made, so that the caller's Python in making them (the sampler asking the
+        candidates) runs beside the games. On a Dask cluster (simcore.cluster.using) all of
         them are in flight at once, with the same numbers (each job is one chunk of its own
         games)."""
         source = current()
         if source is None:
-            jobs = list(jobs)
-            cores = os.cpu_count() or 1
-            if cores == 1 or len(jobs) < 2:
+            jobs = iter(jobs)
+            if (os.cpu_count() or 1) == 1:
                 return [self.share(*j) for j in jobs]
             # the first job on this thread: it compiles what the others share (the driver)
-            out = [self.share(*jobs[0])]
-            with ThreadPoolExecutor(cores) as pool:
-                out += list(pool.map(lambda j: self._total(*j), jobs[1:]))
-            self.games += sum(stop - start for _, _, _, start, stop in jobs[1:])
+            first = [] if self.warm else [self.share(*j) for j in itertools.islice(jobs, 1)]
+            with ThreadPoolExecutor(os.cpu_count()) as pool:
+                started = [(j, pool.submit(self._total, *j)) for j in jobs]
+                out = first + [f.result() for _, f in started]
+            self.games += sum(stop - start for (*_, start, stop), _ in started)
             return out
+        jobs = list(jobs)
         ms = [(self.match_for(c, o, seed, start, stop), start, stop)
               for c, o, seed, start, stop in jobs]
         source.plan([(m, False, start) for m, start, _ in ms])
@@ -226,7 +236,9 @@ class Candidate:
     params: dict
     bot: Bot
     strat: object
-    trial: object = None
+    trial: object = None          # optuna's (None: the incumbent, entered again)
+    study: object = None          # the optuna study that asked it
+    number: int = -1              # in the order asked
     played: int = 0               # games per field member so far
     totals: dict = field(default_factory=dict)   # field member index -> summed share
     rung: int = 0
@@ -239,6 +251,17 @@ class Candidate:
         if not v:
             return 0.0
         return min(v) if objective == "min" else sum(v) / len(v)
+
+
+def _jobs(cands, fld, seed, start, stop, pairs):
+    """The games start..stop-1 of (seed) of each candidate against each field member, as the
+    candidates come, noting (candidate, member index) in pairs; not against its own rules."""
+    rules = [getattr(f, "bot", None) and f.bot.rules for f in fld]
+    for c in cands:
+        for j, f in enumerate(fld):
+            if rules[j] != c.bot.rules:
+                pairs.append((c, j))
+                yield c.strat, f, seed, start, stop
 
 
 def generation_cost(nfield):
@@ -304,11 +327,39 @@ def search(arena, field0, seed=0, budget_games=None, budget_seconds=None, on_gen
         if not cards:
             raise SearchError("the kingdom has no kingdom card a buy list could use")
         space = BuyListSpace(cards)
-    sampler = optuna.samplers.TPESampler(seed=seed % 2 ** 32, n_startup_trials=POP,
-                                         multivariate=True, group=True)
-    study = optuna.create_study(direction="maximize", sampler=sampler)
-    for p in space.seeds():
-        study.enqueue_trial(p)
+    finished = []                   # the candidates told (optuna's FrozenTrials), oldest first
+    numbers = iter(range(10 ** 12))     # candidates are numbered in the order asked
+
+    def study_for(g):
+        """The study that asks generation g's candidates: TPE over the last WINDOW told
+        (its cost per candidate grows with the trials it reads; a fresh study per generation
+        keeps it flat). Multivariate over the whole space: every candidate suggests every
+        parameter (group=True gave the same candidates, walking every trial at each ask)."""
+        sampler = optuna.samplers.TPESampler(seed=(seed * 1_000_003 + g) % 2 ** 32,
+                                             n_startup_trials=POP, multivariate=True)
+        study = optuna.create_study(direction="maximize", sampler=sampler)
+        study.add_trials(finished[-WINDOW:])
+        if g == 0:
+            for p in space.seeds():
+                study.enqueue_trial(p)
+        return study
+
+    def ask(study):
+        tr = study.ask()
+        p = space.suggest(tr)
+        b = space.bot(p, name)
+        return Candidate(p, b, space.strategy(b), tr, study, next(numbers))
+
+    def fresh(study, pop, inc):
+        """A generation's candidates, each asked while the games of those before it play
+        (the sampler, single-threaded Python, beside the games): the incumbent (inc, [] or
+        one) first, then those asked, into pop: POP, or POP + 1 in generation 0, which has
+        no incumbent (every generation the same size, and cost)."""
+        yield from inc
+        for _ in range(POP + 1 - len(inc)):
+            pop.append(ask(study))
+            yield pop[-1]
+
     incumbent, hall, progress, rows = None, [], [], []
     t0 = time.perf_counter()
     gen = 0
@@ -323,27 +374,15 @@ def search(arena, field0, seed=0, budget_games=None, budget_seconds=None, on_gen
                     time.perf_counter() - t0 > budget_seconds:
                 break
             gseed = (seed * 1_000_003 + gen * 7919 + 1) % (2 ** 63)
-            pop = []
-            for _ in range(POP):
-                tr = study.ask()
-                p = space.suggest(tr)
-                b = space.bot(p, name)
-                pop.append(Candidate(p, b, space.strategy(b), tr))
-            if incumbent is not None:
-                pop.append(Candidate(incumbent.params, incumbent.bot, incumbent.strat))
-            else:           # keep every generation the same size (and cost)
-                tr = study.ask()
-                p = space.suggest(tr)
-                b = space.bot(p, name)
-                pop.append(Candidate(p, b, space.strategy(b), tr))
-            alive, prev = pop, 0
-            rules = [getattr(f, "bot", None) and f.bot.rules for f in fld]
+            pop, inc = [], [] if incumbent is None else [
+                Candidate(incumbent.params, incumbent.bot, incumbent.strat)]
+            alive, prev = fresh(study_for(gen), pop, inc), 0
             for r, n in enumerate(RUNGS):
-                # not against its own rules; the rung's games all at once (a cluster)
-                jobs = [(c, j) for c in alive for j in range(len(fld))
-                        if rules[j] != c.bot.rules]
-                sums = arena.shares([(c.strat, fld[j], gseed, prev, n) for c, j in jobs])
-                for (c, j), s in zip(jobs, sums):
+                pairs = []
+                sums = arena.shares(_jobs(alive, fld, gseed, prev, n, pairs))
+                if r == 0:
+                    alive = pop = pop + inc
+                for (c, j), s in zip(pairs, sums):
                     c.totals[j] = c.totals.get(j, 0.0) + s
                 for c in alive:
                     c.played, c.rung = n, r
@@ -351,8 +390,8 @@ def search(arena, field0, seed=0, budget_games=None, budget_seconds=None, on_gen
                 alive = sorted(alive, key=lambda c: -c.score(objective))
                 if r < len(RUNGS) - 1:
                     keep = alive[:max(1, math.ceil(len(alive) / KEEP))]
-                    inc = [c for c in alive if c.trial is None and c not in keep]
-                    alive = keep + inc        # the incumbent always reaches the last rung
+                    stays = [c for c in alive if c.trial is None and c not in keep]
+                    alive = keep + stays      # the incumbent always reaches the last rung
             winner = alive[0]
             inc = [c for c in alive if c.trial is None]
             if inc and winner is not inc[0] and \
@@ -360,9 +399,10 @@ def search(arena, field0, seed=0, budget_games=None, budget_seconds=None, on_gen
                 winner = inc[0]               # not clearly better on the same games: keep it
             for c in pop:
                 if c.trial is not None:
-                    study.tell(c.trial, c.score(objective))
+                    finished.append(c.study.tell(c.trial, c.score(objective)))
+                    del finished[:-WINDOW]
                 rows.append({"generation": gen,
-                             "trial": -1 if c.trial is None else c.trial.number,
+                             "trial": -1 if c.trial is None else c.number,
                              "incumbent": c.trial is None, "rules": c.bot.words(),
                              "rung": c.rung, "games_per_member": c.played,
                              "field_size": len(fld), "score": c.score(objective),

@@ -1,5 +1,6 @@
 """`domsim optimise`: the space, determinism on a tiny budget, outputs, interrupts, bad input,
 and on a one-card kingdom a bot at least as strong as the hand-written one."""
+import time
 from pathlib import Path
 
 import numpy as np
@@ -89,6 +90,44 @@ def test_search_is_deterministic_for_seed_and_games_budget(tiny):
     assert not a[2]["rules"].equals(c[2]["rules"])                  # the seed matters
 
 
+def test_the_candidates_do_not_depend_on_how_fast_the_games_play(tiny, monkeypatch):
+    """Each candidate is asked while the games of those before it play: the same candidates
+    and results, whatever the timing."""
+    def once():
+        arena = op.Arena([card_id("Smithy"), card_id("Village")], 2)
+        return pd.DataFrame(op.search(arena, [REGISTRY["big-money"]], seed=4,
+                                      budget_games=20_000)[2])
+    fast = once()
+    real = op.Arena._total
+
+    def slow(self, cand, opp, seed, start, stop):
+        time.sleep(0.004 * (stop % 3))            # uneven: some rungs outlast several asks
+        return real(self, cand, opp, seed, start, stop)
+    monkeypatch.setattr(op.Arena, "_total", slow)
+    pd.testing.assert_frame_equal(fast, once())
+
+
+def test_each_generation_is_asked_from_the_last_window_told(tiny, monkeypatch):
+    """Generation g is asked from the candidates told before it, at most WINDOW of them: 6
+    in generation 0 (no incumbent yet), 5 in each after."""
+    import optuna
+    monkeypatch.setattr(op, "WINDOW", 8)
+    given = []
+    real = optuna.study.Study.add_trials
+
+    def add_trials(self, trials):
+        given.append(len(trials))
+        return real(self, trials)
+    monkeypatch.setattr(optuna.study.Study, "add_trials", add_trials)
+    arena = op.Arena([card_id("Smithy")], 2)
+    _, progress, rows, _ = op.search(arena, [REGISTRY["big-money"]], seed=1,
+                                     budget_games=op.generation_cost(1) + 3 * op.generation_cost(2))
+    assert len(progress) == 4
+    assert given == [0, 6, 8, 8]                # the studies of generations 0-3
+    numbers = [r["trial"] for r in rows if not r["incumbent"]]
+    assert numbers == list(range(6 + 3 * 5))    # numbered in the order asked, across studies
+
+
 def test_cli_outputs_and_determinism(tiny, tmp_path):
     outs = []
     # the same run typed two ways: the same files (but the search's timings)
@@ -135,14 +174,14 @@ def _check_chart(path, generations):
 
 def test_ctrl_c_keeps_the_best_so_far(tiny, tmp_path, monkeypatch):
     calls = {"n": 0}
-    real = op.Arena.share
+    real = op.Arena._total
 
-    def share(self, *a):
+    def total(self, *a):        # a game job, on this thread or the pool's
         calls["n"] += 1
         if calls["n"] > 40:                                           # in generation 2 or so
             raise KeyboardInterrupt
         return real(self, *a)
-    monkeypatch.setattr(op.Arena, "share", share)
+    monkeypatch.setattr(op.Arena, "_total", total)
     r = run("optimise", "--kingdom", "Smithy", "--against", "big-money", "--budget", "1e6",
             "-q", "--out", tmp_path / "o")
     assert r.exit_code == 130
