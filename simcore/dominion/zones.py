@@ -69,11 +69,14 @@ def shuffle(g, p):
             k += 1
         g.discard[p, c] = 0
     g.discard_n[p] = 0
+    rng = g.rng             # in a register: written through g, every swap would store it
     for i in range(m - 1, 0, -1):        # Fisher-Yates over the new part
-        j = rand_below(g, i + 1)
+        rng, x = next_u64(rng)
+        j = below(x, i + 1)
         t = deck[i]
         deck[i] = deck[j]
         deck[j] = t
+    g.rng = rng
     g.deck_n[p] = r + m
     emit(g, EV_SHUFFLE, p, NONE, m)
 
@@ -103,17 +106,27 @@ def pop_top(g, p):
 
 @njit(i8(RECORD, i8, i8), cache=True)
 def draw(g, p, k):
-    """p draws k cards; returns how many were drawn."""
+    """p draws k cards; returns how many were drawn. (pop_top card by card, with the counts
+    kept in registers between shuffles: through g, each card's store to the hand would
+    reload them.)"""
     got = 0
-    for _ in range(k):
-        c = pop_top(g, p)
-        if c == NONE:
-            break
-        g.hand[p, c] += 1
-        g.hand_n[p] += 1
-        got += 1
-        if g.log_on:                    # one event per card: the log shows its owner what came
-            emit(g, EV_DRAW, p, c, 1)
+    while got < k:
+        n = g.deck_n[p]
+        if n == 0:
+            shuffle(g, p)
+            n = g.deck_n[p]
+            if n == 0:
+                break
+        take = min(k - got, n)
+        for i in range(take):
+            c = np.int64(g.deck[p, n - 1 - i])
+            g.hand[p, c] += 1
+            if g.log_on:                # one event per card: the log shows its owner what came
+                emit(g, EV_DRAW, p, c, 1)
+        g.deck_n[p] = n - take
+        g.hand_n[p] += take
+        g.known_top[p] = max(g.known_top[p] - take, 0)
+        got += take
     return got
 
 
