@@ -105,12 +105,18 @@ def test_random_legal_play_ends_with_every_invariant_kept(game, which):
         random_play(game, n, 7, gi)
 
 
+def same(a, b):
+    """Two arrays of states hold the same fields (the gap at a record's end aside: numpy's
+    copy leaves it as it finds it)."""
+    return all(np.array_equal(a[f], b[f]) for f in a.dtype.names)
+
+
 def test_a_step_after_the_end_changes_nothing(game):
     states, _ = random_play(game, game.min_players, 3, 0)
     before = states.copy()
     for answer in (0, 1, -1, ILLEGAL):
         game.step(states[0], answer)
-    assert states.tobytes() == before.tobytes()
+    assert same(states, before)
 
 
 def test_an_illegal_answer_is_replaced_by_the_default_and_counted(game):
@@ -143,11 +149,11 @@ def test_the_same_seed_and_game_give_the_same_log(game):
     n = game.max_players
     a, la = random_play(game, n, 11, 4, log=True)
     b, lb = random_play(game, n, 11, 4, log=True)
-    assert a.tobytes() == b.tobytes()
+    assert same(a, b)
     assert len(la) == len(lb) and all(np.array_equal(x, y) for x, y in zip(la, lb))
     assert sum(len(x) for x in la) > 0
     c, _ = random_play(game, n, 12, 4)
-    assert a.tobytes() != c.tobytes()
+    assert not same(a, c)
 
 
 def _chunks(m):
@@ -205,7 +211,7 @@ def test_redrawing_hidden_cards_changes_no_view(game):
             r[0], x = next_u64(r[0])
             game.resample(other[0], seat, x)
             assert game.observe(other[0], seat) == seen, f"seat {seat} sees the redraw"
-            changed[0] += other.tobytes() != states.tobytes()
+            changed[0] += not same(other, states)
             changed[1] += 1
     for gi in range(2):
         random_play(game, n, 13, gi, each=check)

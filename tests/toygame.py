@@ -12,12 +12,12 @@ import numpy as np
 import pyarrow as pa
 from numba import njit
 
-from simcore.game import Game, header_fields
+from simcore.game import Game, header_fields, state_dtype
 from simcore.games import Bots
 from simcore.rng import below, next_u64
 
 MAXP = 8
-STATE = np.dtype(header_fields(MAXP, log_size=16) + [
+STATE = state_dtype(header_fields(MAXP, log_size=16) + [
     ("n", np.int64), ("size", np.int64), ("card", np.int64, (MAXP,)),
     ("bet", np.int64, (MAXP,)), ("deck", np.int64, (16,)), ("deck_n", np.int64),
 ])

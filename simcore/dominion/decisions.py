@@ -34,21 +34,15 @@ NO_LIMIT = 1 << 20
 
 
 @njit(b1(RECORD, i8), cache=True)
-def legal_card(g, c):
-    """Is card c an allowed answer to the pending card decision (ignoring NONE)?"""
-    if c < 0 or c >= NC or c == g.dec_not:
-        return False
-    if g.dec_types != 0 and (TYPES[c] & g.dec_types) == 0:
-        return False
+def in_zone(g, c):
+    """Is card c where the pending card decision takes it from (a zone other than the
+    Supply)?"""
     z = g.dec_zone
     p = g.dec_p
     if z == Z_HAND:
         if g.hand[p, c] <= 0:
             return False
         if g.dec == REACT and not can_react(g, p, c, g.fx_n - 2, g.fx_b[g.fx_n - 1]):
-            return False
-    elif z == Z_SUPPLY:
-        if not g.in_supply[c] or g.supply[c] <= 0:
             return False
     elif z == Z_REVEALED:
         found = False
@@ -66,6 +60,22 @@ def legal_card(g, c):
     elif z == Z_GAINED:             # Smugglers: from the Supply, a card the right gained
         if not g.in_supply[c] or g.supply[c] <= 0 or not g.last_gains[(p + g.n - 1) % g.n, c]:
             return False
+    return True
+
+
+@njit(b1(RECORD, i8), cache=True)
+def legal_card(g, c):
+    """Is card c an allowed answer to the pending card decision (ignoring NONE)? (Small, with
+    a buy's or gain's zone first: a buy rule asks it of every card it names.)"""
+    if c < 0 or c >= NC or c == g.dec_not:
+        return False
+    if g.dec_types != 0 and (TYPES[c] & g.dec_types) == 0:
+        return False
+    if g.dec_zone == Z_SUPPLY:
+        if not g.in_supply[c] or g.supply[c] <= 0:
+            return False
+    elif not in_zone(g, c):
+        return False
     k = cost(g, c)
     return g.dec_lo <= k <= g.dec_hi
 

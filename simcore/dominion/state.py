@@ -8,6 +8,7 @@ clean-up a vector add.
 import numba
 import numpy as np
 
+from ..game import state_dtype
 from .cards import NC
 
 MAXP = 6          # players
@@ -65,7 +66,7 @@ END_NAMES = ["", "provinces", "piles", "turn_limit"]
  EV_REVEAL, EV_REACT, EV_SETASIDE, EV_TOHAND, EV_PASS, EV_COINS, EV_CHOOSE, EV_RETURN,
  EV_HAND, EV_LATER, EV_MAT, EV_FROM_MAT, EV_TOKEN, EV_EXTRA_TURN) = range(23)
 
-STATE = np.dtype([
+STATE = state_dtype([
     # setup
     ("n", np.int64),                    # players
     ("turn_limit", np.int64),           # turns per player before the game is cut off

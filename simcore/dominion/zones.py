@@ -125,7 +125,8 @@ def draw(g, p, k):
                 emit(g, EV_DRAW, p, c, 1)
         g.deck_n[p] = n - take
         g.hand_n[p] += take
-        g.known_top[p] = max(g.known_top[p] - take, 0)
+        if g.known_top[p] > 0:      # written only then, as pop_top does
+            g.known_top[p] = max(g.known_top[p] - take, 0)
         got += take
     return got
 

@@ -9,7 +9,7 @@ Only `view.py` may be read by policies: everything here that another player coul
 import numba
 import numpy as np
 
-from simcore.game import header_fields
+from simcore.game import header_fields, state_dtype
 
 MAXP = 8          # players (7-8 is the big-round variant)
 NR = 5            # ranks
@@ -67,7 +67,7 @@ NOPT = O_COINS + MAXP
  EV_DRAW, EV_RETURN, EV_COINS, EV_BLOCKED, EV_DONE, EV_FAILED, EV_WIN, EV_DEAL,
  EV_FALLBACK, EV_KEEP, EV_HAND) = range(20)
 
-STATE = np.dtype(header_fields(MAXP, LOG) + [
+STATE = state_dtype(header_fields(MAXP, LOG) + [
     # (the common header above: done, end, dec / dec_p (the pending decision), steps, rng
     # (the game's stream: shuffles), fallbacks and fb_* (illegal answers), log_on/log_n/log
     # (events: kind, player, a, b); simcore/game.py)
