@@ -328,7 +328,7 @@ def search(arena, field0, seed=0, budget_games=None, budget_seconds=None, on_gen
             raise SearchError("the kingdom has no kingdom card a buy list could use")
         space = BuyListSpace(cards)
     finished = []                   # the candidates told (optuna's FrozenTrials), oldest first
-    numbers = iter(range(10 ** 12))     # candidates are numbered in the order asked
+    numbers = itertools.count()     # candidates are numbered in the order asked
 
     def study_for(g):
         """The study that asks generation g's candidates: TPE over the last WINDOW told

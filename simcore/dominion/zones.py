@@ -106,9 +106,9 @@ def pop_top(g, p):
 
 @njit(i8(RECORD, i8, i8), cache=True)
 def draw(g, p, k):
-    """p draws k cards; returns how many were drawn. (pop_top card by card, with the counts
-    kept in registers between shuffles: through g, each card's store to the hand would
-    reload them.)"""
+    """p draws k cards; returns how many were drawn. (What pop_top does card by card, but
+    the cards between two shuffles in one go: card by card, each store to the hand through
+    g made the deck's count be loaded again.)"""
     got = 0
     while got < k:
         n = g.deck_n[p]
