@@ -38,12 +38,6 @@ def emit(g, kind, p, card, amount):
 
 
 @njit(cache=True, inline="always")
-def rand_below(g, n):
-    g.rng, x = next_u64(g.rng)
-    return below(x, n)
-
-
-@njit(cache=True, inline="always")
 def cost(g, c):
     """What card c costs now (Bridge lowers every cost, never below 0)."""
     k = COST[c] - g.cost_cut
