@@ -233,6 +233,7 @@ def test_blocks_a_steal_with_a_bluffed_ten_on_a_quiet_table():
     assert decide(p) == TEN
     p.g["up"][1, 0] = TEN                         # more Tens than Aces face up: the Ace
     p.g["up_n"][1] = 1
+    p.g["up_rank"][TEN] += 1                      # (the table's count, as the rules keep it)
     assert decide(p) == ACE
 
 
