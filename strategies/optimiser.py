@@ -11,9 +11,9 @@ rule:
 The method, per generation:
 - optuna's TPE sampler (seeded) proposes POP candidates (ask/tell), from the last WINDOW
   candidates scored (a study per generation: its cost per candidate grows with the trials
-  it reads), each asked while the games of those before it play (its Python beside the
-  games); the incumbent, the best bot so far, is entered again so that it competes on the
-  same games;
+  it reads), each asked while the games of those before it play (the sampler runs in a
+  process of its own, simcore/sampler.py, beside the games); the incumbent, the best bot
+  so far, is entered again so that it competes on the same games;
 - successive halving: every candidate plays RUNGS[0] games against each field member; the
   best third go on to RUNGS[1] games (cumulative), the best third of those to RUNGS[2];
 - common random numbers: within a generation every candidate plays the same games (the
@@ -37,7 +37,6 @@ import itertools
 import math
 import os
 import time
-import warnings
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
@@ -46,6 +45,7 @@ import numpy as np
 from simcore.cluster import current
 from simcore.dominion.cards import BASIC, NAMES, TREASURE, card_id
 from simcore.dominion.match import Match, outcomes, play
+from simcore.sampler import Sampler, fixed, params_space
 from simcore.stats import wilson
 from strategies import REGISTRY
 from strategies import buylist as bl
@@ -236,9 +236,7 @@ class Candidate:
     params: dict
     bot: Bot
     strat: object
-    trial: object = None          # optuna's (None: the incumbent, entered again)
-    study: object = None          # the optuna study that asked it
-    number: int = -1              # in the order asked
+    number: int = -1              # in the order asked (-1: the incumbent, entered again)
     played: int = 0               # games per field member so far
     totals: dict = field(default_factory=dict)   # field member index -> summed share
     rung: int = 0
@@ -319,51 +317,30 @@ def search(arena, field0, seed=0, budget_games=None, budget_seconds=None, on_gen
     before). Returns (incumbent Candidate or None, [Progress], [candidate rows],
     interrupted). A KeyboardInterrupt stops it at once, keeping the incumbent. `space`: the
     candidates (default: buy lists for the arena's kingdom)."""
-    import optuna  # about 1 s to import, paid by the search alone (not by its helpers' users)
-    optuna.logging.set_verbosity(optuna.logging.WARNING)
-    warnings.filterwarnings("ignore", category=optuna.exceptions.ExperimentalWarning)
     if space is None:
         cards = usable_cards(arena.kingdom)
         if not cards:
             raise SearchError("the kingdom has no kingdom card a buy list could use")
         space = BuyListSpace(cards)
-    finished = []                   # the candidates told (optuna's FrozenTrials), oldest first
     numbers = itertools.count()     # candidates are numbered in the order asked
 
-    def study_for(g):
-        """The study that asks generation g's candidates: TPE over the last WINDOW told
-        (its cost per candidate grows with the trials it reads; a fresh study per generation
-        keeps it flat). Multivariate over the whole space: every candidate suggests every
-        parameter (group=True gave the same candidates, walking every trial at each ask)."""
-        sampler = optuna.samplers.TPESampler(seed=(seed * 1_000_003 + g) % 2 ** 32,
-                                             n_startup_trials=POP, multivariate=True)
-        study = optuna.create_study(direction="maximize", sampler=sampler)
-        study.add_trials(finished[-WINDOW:])
-        if g == 0:
-            for p in space.seeds():
-                study.enqueue_trial(p)
-        return study
-
-    def ask(study):
-        tr = study.ask()
-        p = space.suggest(tr)
-        b = space.bot(p, name)
-        return Candidate(p, b, space.strategy(b), tr, study, next(numbers))
-
-    def fresh(study, pop, inc):
-        """A generation's candidates, each asked while the games of those before it play
-        (the sampler, single-threaded Python, beside the games): the incumbent (inc, [] or
-        one) first, then those asked, into pop: POP, or POP + 1 in generation 0, which has
-        no incumbent (every generation the same size, and cost)."""
+    def fresh(sampler, g, pop, inc):
+        """Generation g's candidates, each asked while the games of those before it play (the
+        sampler, in its own process, beside the games): the incumbent (inc, [] or one)
+        first, then those asked, into pop: POP, or POP + 1 in generation 0, which has no
+        incumbent (every generation the same size, and cost)."""
         yield from inc
-        for _ in range(POP + 1 - len(inc)):
-            pop.append(ask(study))
+        for params in sampler.ask(g, POP + 1 - len(inc)):
+            p = space.suggest(fixed(params))
+            b = space.bot(p, name)
+            pop.append(Candidate(p, b, space.strategy(b), next(numbers)))
             yield pop[-1]
 
     incumbent, hall, progress, rows = None, [], [], []
     t0 = time.perf_counter()
     gen = 0
     interrupted = False
+    sampler = Sampler(seed, params_space(space.suggest), space.seeds(), POP, WINDOW)
     try:
         while True:
             fld = list(field0) + [h.strat for h in hall]
@@ -376,7 +353,7 @@ def search(arena, field0, seed=0, budget_games=None, budget_seconds=None, on_gen
             gseed = (seed * 1_000_003 + gen * 7919 + 1) % (2 ** 63)
             pop, inc = [], [] if incumbent is None else [
                 Candidate(incumbent.params, incumbent.bot, incumbent.strat)]
-            alive, prev = fresh(study_for(gen), pop, inc), 0
+            alive, prev = fresh(sampler, gen, pop, inc), 0
             for r, n in enumerate(RUNGS):
                 pairs = []
                 sums = arena.shares(_jobs(alive, fld, gseed, prev, n, pairs))
@@ -390,20 +367,17 @@ def search(arena, field0, seed=0, budget_games=None, budget_seconds=None, on_gen
                 alive = sorted(alive, key=lambda c: -c.score(objective))
                 if r < len(RUNGS) - 1:
                     keep = alive[:max(1, math.ceil(len(alive) / KEEP))]
-                    stays = [c for c in alive if c.trial is None and c not in keep]
+                    stays = [c for c in alive if c.number < 0 and c not in keep]
                     alive = keep + stays      # the incumbent always reaches the last rung
             winner = alive[0]
-            inc = [c for c in alive if c.trial is None]
+            inc = [c for c in alive if c.number < 0]
             if inc and winner is not inc[0] and \
                     winner.score(objective) <= inc[0].score(objective) + MARGIN:
                 winner = inc[0]               # not clearly better on the same games: keep it
+            sampler.tell([c.score(objective) for c in pop if c.number >= 0])
             for c in pop:
-                if c.trial is not None:
-                    finished.append(c.study.tell(c.trial, c.score(objective)))
-                    del finished[:-WINDOW]
-                rows.append({"generation": gen,
-                             "trial": -1 if c.trial is None else c.number,
-                             "incumbent": c.trial is None, "rules": c.bot.words(),
+                rows.append({"generation": gen, "trial": c.number,
+                             "incumbent": c.number < 0, "rules": c.bot.words(),
                              "rung": c.rung, "games_per_member": c.played,
                              "field_size": len(fld), "score": c.score(objective),
                              "mean_share": c.score("mean"),
@@ -421,6 +395,8 @@ def search(arena, field0, seed=0, budget_games=None, budget_seconds=None, on_gen
             gen += 1
     except KeyboardInterrupt:
         interrupted = True
+    finally:
+        sampler.close()
     return incumbent, progress, rows, interrupted
 
 

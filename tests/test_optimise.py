@@ -107,27 +107,6 @@ def test_the_candidates_do_not_depend_on_how_fast_the_games_play(tiny, monkeypat
     pd.testing.assert_frame_equal(fast, once())
 
 
-def test_each_generation_is_asked_from_the_last_window_told(tiny, monkeypatch):
-    """Generation g is asked from the candidates told before it, at most WINDOW of them: 6
-    in generation 0 (no incumbent yet), 5 in each after."""
-    import optuna
-    monkeypatch.setattr(op, "WINDOW", 8)
-    given = []
-    real = optuna.study.Study.add_trials
-
-    def add_trials(self, trials):
-        given.append(len(trials))
-        return real(self, trials)
-    monkeypatch.setattr(optuna.study.Study, "add_trials", add_trials)
-    arena = op.Arena([card_id("Smithy")], 2)
-    _, progress, rows, _ = op.search(arena, [REGISTRY["big-money"]], seed=1,
-                                     budget_games=op.generation_cost(1) + 3 * op.generation_cost(2))
-    assert len(progress) == 4
-    assert given == [0, 6, 8, 8]                # the studies of generations 0-3
-    numbers = [r["trial"] for r in rows if not r["incumbent"]]
-    assert numbers == list(range(6 + 3 * 5))    # numbered in the order asked, across studies
-
-
 def test_cli_outputs_and_determinism(tiny, tmp_path):
     outs = []
     # the same run typed two ways: the same files (but the search's timings)
