@@ -29,6 +29,7 @@ from numba.core.imputils import impl_ret_borrowed
 from numba.experimental.function_type import _get_jit_address, _get_wrapper_address
 from numba.extending import intrinsic
 
+from . import prewarm
 from .generated import load
 from .versions import cache_root, engine_version, scope, versioned
 
@@ -266,6 +267,7 @@ def build(game, kinds, ids, imports=""):
     that calls the entries' functions through pointers. `ids`: text that tells the kinds
     apart (their functions by role and location); `imports`: lines the game's policy source
     needs (decision constants)."""
+    prewarm.start(game)             # a cold engine compiles on two cores
     return load(module_name(game, kinds, ids), cache_dir(), lambda: _text(game, kinds, imports),
                 game.id)
 

@@ -144,6 +144,9 @@ class Game:
     describe_strategy: Callable         # (strategy) -> dict for the files' `strategies`
     max_steps: int = 1_000_000          # every game ends within this many answers
     docs: str = ""                      # the game's page: docs/<game>.md
+    prewarm: str = ""                   # a module that compiles, in a second process, the
+    #                                     engine's parts a cold compile reaches last
+    #                                     (simcore/prewarm.py; "": none)
     # imperfect information (None for perfect-information games), for tests/test_api.py:
     resample: Callable = None           # resample(g, seat, x): redraw everything `seat` cannot
     #                                     see, consistently with what it can, from random bits x

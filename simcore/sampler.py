@@ -19,12 +19,12 @@ candidates depend on the seed and the scores alone, not on the timing of either 
 `distributions` ({name: optuna distribution}, in the order the space suggests them) says
 what a candidate is: `params_space(space)` takes them from a space.
 """
-import os
 import pickle
 import signal
 import subprocess
 import sys
-from pathlib import Path
+
+from simcore import child
 
 
 class SamplerError(RuntimeError):
@@ -50,13 +50,10 @@ def fixed(params):
 
 class Sampler:
     def __init__(self, seed, distributions, seeds=(), startup=24, window=250):
-        root = str(Path(__file__).resolve().parent.parent)
-        env = dict(os.environ, PYTHONPATH=os.pathsep.join(
-            [root] + [p for p in [os.environ.get("PYTHONPATH")] if p]))
         # its own session: Ctrl-C stops the search, which then closes this process's input
-        self._proc = subprocess.Popen([sys.executable, "-m", "simcore.sampler"], env=env,
-                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                      stderr=subprocess.PIPE, start_new_session=True)
+        self._proc = child.start("simcore.sampler", stdin=subprocess.PIPE,
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                 start_new_session=True)
         self._send({"seed": seed, "distributions": distributions, "seeds": list(seeds),
                     "startup": startup, "window": window})
         self._pending = 0

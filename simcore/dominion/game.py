@@ -128,6 +128,7 @@ GAME = Game(
     describe_strategy=describe_strategy,
     max_steps=200_000,
     docs="docs/dominion.md",
+    prewarm="simcore.dominion.prewarm",
     resample=hidden.resample,
     observe=hidden.observe,
 )

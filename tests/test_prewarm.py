@@ -1,0 +1,54 @@
+"""The cold compile's second process (simcore/prewarm.py): when it starts, what it leaves, and
+that Dominion's list holds every card set's effect dispatch."""
+import importlib
+import pkgutil
+from dataclasses import replace
+
+import pytest
+
+import simcore.dominion.effects as effects
+from simcore import prewarm
+from simcore.dominion import prewarm as dominion_prewarm
+from simcore.dominion.game import GAME
+
+
+@pytest.fixture
+def cold(tmp_path, monkeypatch):
+    """An empty cache, one start per game not yet made in this process, the processes
+    started recorded instead of run."""
+    monkeypatch.setenv("DOMSIM_CACHE", str(tmp_path))
+    monkeypatch.delenv("NUMBA_CACHE_DIR", raising=False)
+    monkeypatch.setattr(prewarm, "_started", set())
+    monkeypatch.setattr(prewarm.os, "cpu_count", lambda: 2)
+    started = []
+    monkeypatch.setattr(prewarm.child, "start", lambda module, **kw: started.append(module))
+    return started
+
+
+def test_a_cold_engine_starts_the_games_prewarm_once(cold):
+    prewarm.start(GAME)
+    prewarm.start(GAME)
+    assert cold == ["simcore.dominion.prewarm"]
+
+
+def test_nothing_starts_once_the_list_is_in_the_cache(cold):
+    prewarm.compile_all("dominion", [])                 # what the process leaves at its end
+    assert prewarm.stamp("dominion").exists()
+    prewarm.start(GAME)
+    assert cold == []
+
+
+def test_nothing_starts_without_a_list_or_on_one_core(cold, monkeypatch):
+    prewarm.start(replace(GAME, prewarm=""))
+    monkeypatch.setattr(prewarm.os, "cpu_count", lambda: 1)
+    prewarm.start(GAME)
+    assert cold == []
+
+
+def test_dominions_list_is_every_card_sets_effect_dispatch():
+    sets = [m.name for m in pkgutil.iter_modules(effects.__path__)]
+    want = {getattr(importlib.import_module(f"{effects.__name__}.{s}"), f"{s}_effect")
+            for s in sets if hasattr(importlib.import_module(f"{effects.__name__}.{s}"),
+                                     f"{s}_effect")}
+    assert len(want) >= 6
+    assert {f for f, _ in dominion_prewarm.TARGETS} == want
