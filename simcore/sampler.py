@@ -17,12 +17,13 @@ Generation g is asked by TPE (multivariate, seeded by (seed, g)) from a fresh st
 the last `window` candidates told, oldest first; generation 0 first asks the `seeds`. The
 candidates depend on the seed and the scores alone, not on the timing of either process.
 `distributions` ({name: optuna distribution}, in the order the space suggests them) says
-what a candidate is: `params_space(space)` takes them from a space.
+what a candidate is: `params_space(space.suggest)` takes them from a space.
 """
 import pickle
 import signal
 import subprocess
 import sys
+import tempfile
 
 from simcore import child
 
@@ -50,9 +51,11 @@ def fixed(params):
 
 class Sampler:
     def __init__(self, seed, distributions, seeds=(), startup=24, window=250):
-        # its own session: Ctrl-C stops the search, which then closes this process's input
+        # its own session: Ctrl-C stops the search, which then closes this process's input;
+        # its messages go to a file (a pipe nobody reads could fill and stop it)
+        self._err = tempfile.TemporaryFile()
         self._proc = child.start("simcore.sampler", stdin=subprocess.PIPE,
-                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                 stdout=subprocess.PIPE, stderr=self._err,
                                  start_new_session=True)
         self._send({"seed": seed, "distributions": distributions, "seeds": list(seeds),
                     "startup": startup, "window": window})
@@ -67,7 +70,9 @@ class Sampler:
 
     def _died(self):
         self._proc.kill()
-        err = self._proc.stderr.read().decode(errors="replace").strip().splitlines()
+        self._proc.wait()
+        self._err.seek(0)
+        err = self._err.read().decode(errors="replace").strip().splitlines()
         raise SamplerError("the optimiser's sampler process stopped"
                            + (f": {err[-1]}" if err else ""))
 
@@ -98,8 +103,8 @@ class Sampler:
                 self._proc.wait(timeout=5)
             except subprocess.TimeoutExpired:
                 self._proc.kill()
-        for f in (self._proc.stdout, self._proc.stderr):
-            f.close()
+        self._proc.stdout.close()
+        self._err.close()
 
     def __enter__(self):
         return self
@@ -133,7 +138,7 @@ def _serve(inp, out):
         return study
 
     finished = []                   # the trials told, oldest first (the last `window`)
-    study, asked, ahead = None, [], None
+    now, asked, ahead = None, [], None     # now, ahead: (generation, its study)
     while True:
         try:
             msg = pickle.load(inp)
@@ -141,18 +146,18 @@ def _serve(inp, out):
             return
         if msg[0] == "ask":
             _, g, k = msg
-            study = ahead if ahead is not None and ahead[0] == g else (g, study_for(
+            now = ahead if ahead is not None and ahead[0] == g else (g, study_for(
                 g, finished[-window:]))
             asked = []
             for _ in range(k):
-                asked.append(study[1].ask(cfg["distributions"]))
+                asked.append(now[1].ask(cfg["distributions"]))
                 pickle.dump(asked[-1].params, out)
                 out.flush()
             # the next generation's study while this one's games play: what stays in its
             # window once these k are told (adding 250 trials to a study takes 45 ms)
             ahead = (g + 1, study_for(g + 1, finished[-(window - k):] if k < window else []))
         else:
-            told = [study[1].tell(trial, score) for trial, score in zip(asked, msg[1])]
+            told = [now[1].tell(trial, score) for trial, score in zip(asked, msg[1])]
             ahead[1].add_trials(told)
             finished += told
             del finished[:-window]
