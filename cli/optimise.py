@@ -205,15 +205,25 @@ def best_share_chart(progress, kingdom, objective, about, fair=0.5):
     """The search's progress over the games it played: each generation's winner against the
     field (which grows with the search's own bests, so it need not rise) and against the
     given field alone; a star where a new best bot was kept."""
+    import pandas as pd
     from matplotlib.ticker import MaxNLocator
 
     from simcore.charts import plt, wrap
     x = [p.games / 1000 for p in progress]
-    fig, ax = plt.subplots(figsize=(7, 4), dpi=100)
-    ax.plot(x, [p.best_share for p in progress], marker="o",
-            color="tab:blue", label="generation's winner: against the whole field")
-    ax.plot(x, [p.builtin_share for p in progress], color="tab:orange", linewidth=1.5,
-            label="the same bot: against the given field only (no own bests)")
+    fig, ax = plt.subplots(figsize=(7, 4.6), dpi=100)
+    series = [([p.best_share for p in progress], "tab:blue",
+               "generation's winner: against the whole field"),
+              ([p.builtin_share for p in progress], "tab:orange",
+               "the same bot: against the given field only (no own bests)")]
+    if len(progress) <= MANY:
+        for (y, color, label), marker in zip(series, ("o", None)):
+            ax.plot(x, y, marker=marker, color=color, linewidth=1.5, label=label)
+    else:   # hundreds of generations: each one faint, the running median over w of them
+        w = max(5, len(progress) // 40)
+        for y, color, label in series:
+            ax.plot(x, y, color=color, linewidth=0.6, alpha=0.3)
+            ax.plot(x, pd.Series(y).rolling(w, min_periods=1).median(), color=color,
+                    linewidth=2, label=f"{label} (median of {w} generations)")
     new = [i for i, p in enumerate(progress)
            if i == 0 or p.best_words != progress[i - 1].best_words]
     ax.plot([x[i] for i in new], [progress[i].best_share for i in new], linestyle="none",
@@ -227,10 +237,13 @@ def best_share_chart(progress, kingdom, objective, about, fair=0.5):
     ax.xaxis.set_major_locator(MaxNLocator(nbins=8))
     ax.set_title(wrap(f"domsim optimise: best bot for {kingdom}, {len(progress)} generations; "
                       f"{about}", 80), fontsize=9)
-    ax.legend(loc="best", fontsize=7)
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.14), ncol=2, fontsize=7)
     ax.grid(alpha=0.3)
     fig.tight_layout()
     return fig
+
+
+MANY = 60       # generations above which the chart shows running medians
 
 
 def _chart(path, progress, kingdom, objective, about, fair=0.5):

@@ -2,6 +2,7 @@
 legend names, what its labels say; a chart that misleads (bars grown from a reference line,
 red and green for noise, a broken name, fractional counts) fails here."""
 import json
+import statistics
 
 import numpy as np
 import pandas as pd
@@ -175,6 +176,29 @@ def test_optimiser_progress_chart():
     stars = next(ln for ln in ax.get_lines() if ln.get_marker() == "*")
     assert list(stars.get_xdata()) == [30.0, 60.0]                # where a new best was kept
     assert "a new best bot kept" in legend_texts(ax)
+
+
+def test_optimiser_progress_chart_of_a_long_search_shows_running_medians():
+    """Hundreds of generations: each one faint, a running median over w of them in the
+    legend, the stars where a new best was kept as before."""
+    from cli.optimise import MANY, best_share_chart
+    from strategies.optimiser import Progress
+    n = 4 * MANY
+    prog = [Progress(g, 25, 0.5 + (g % 7) / 100, f"bot {g // 50}", 30_000 * (g + 1), g, [],
+                     0.52) for g in range(n)]
+    ax = best_share_chart(prog, "Smithy", "min", "seed 1").axes[0]
+    w = n // 40
+    assert [t for t in legend_texts(ax) if "median" in t] == [
+        f"generation's winner: against the whole field (median of {w} generations)",
+        f"the same bot: against the given field only (no own bests) (median of {w} "
+        "generations)"]
+    faint = [ln for ln in ax.get_lines() if ln.get_alpha() == 0.3]
+    assert len(faint) == 2 and len(faint[0].get_xdata()) == n
+    median = next(ln for ln in ax.get_lines() if ln.get_label().startswith("generation's"))
+    assert median.get_ydata()[w - 1] == pytest.approx(statistics.median(
+        0.5 + (g % 7) / 100 for g in range(w)))        # the first w generations
+    stars = next(ln for ln in ax.get_lines() if ln.get_marker() == "*")
+    assert len(stars.get_xdata()) == len({p.best_words for p in prog})
 
 
 def test_intrige_balance_charts_are_signed_and_the_hands_legend_is_beside_the_bars(

@@ -144,7 +144,7 @@ def test_cli_outputs_and_determinism(tiny, tmp_path):
 def _check_chart(path, generations):
     import matplotlib.image as mpimg
     img = mpimg.imread(path)
-    assert img.shape[0] == 400 and img.shape[1] == 700               # 7 x 4 in at 100 dpi
+    assert img.shape[0] == 460 and img.shape[1] == 700             # 7 x 4.6 in at 100 dpi
     assert img[..., :3].std() > 0.05                                  # not blank
     rgb = img[..., :3]
     blue = (rgb[..., 2] > 0.6) & (rgb[..., 0] < 0.3) & (rgb[..., 1] < 0.6)
