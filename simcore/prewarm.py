@@ -4,18 +4,21 @@ of its engine that this depth-first walk reaches last, into the same cache, wher
 process then finds them compiled (numba looks in its cache before it compiles a function).
 
 The second process starts when a driver of the game is built and its engine's parts are not
-in the cache yet (it leaves a stamp there when they are); it runs on its own, in its own
-session, and ends when its list is compiled (or loaded: an engine compiled by this process
-alone). Measured on two cores: a cold `domsim match big-money smithy-bm` 58.7-60.2 s alone,
+in the cache yet (it leaves a stamp there when they are), and no other process started one
+in the last LEASE seconds (several cold processes at once, e.g. the test workers, start one
+between them); it runs on its own, in its own session, and ends when its list is compiled
+(or loaded: an engine compiled by this process alone). Measured on two cores: a cold `domsim match big-money smithy-bm` 58.7-60.2 s alone,
 41.4-43.0 s with Dominion's (benchmarks/README.md).
 """
 import os
 import subprocess
+import time
 
 from simcore import child
 from simcore.versions import engine_version, numba_root
 
 _started = set()
+LEASE = 300         # seconds a start holds off other processes' starts
 
 
 def stamp(game_id):
@@ -29,10 +32,28 @@ def start(game):
     if not game.prewarm or game.id in _started or (os.cpu_count() or 1) < 2:
         return None
     _started.add(game.id)
-    if stamp(game.id).exists():
+    done = stamp(game.id)
+    if done.exists() or not _lease(done.with_name("prewarm-started")):
         return None
     return child.start(game.prewarm, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                        stderr=subprocess.DEVNULL, start_new_session=True)
+
+
+def _lease(path):
+    """Take the start: create `path`, or renew it when older than LEASE; False when another
+    process holds it."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+        return True
+    except FileExistsError:
+        try:
+            if time.time() - path.stat().st_mtime < LEASE:
+                return False
+            path.touch()                        # a start long ago that left no stamp
+            return True
+        except OSError:
+            return False
 
 
 def compile_all(game_id, targets):

@@ -1,6 +1,7 @@
 """The cold compile's second process (simcore/prewarm.py): when it starts, what it leaves, and
 that Dominion's list holds every card set's effect dispatch."""
 import importlib
+import os
 import pkgutil
 from dataclasses import replace
 
@@ -29,6 +30,19 @@ def test_a_cold_engine_starts_the_games_prewarm_once(cold):
     prewarm.start(GAME)
     prewarm.start(GAME)
     assert cold == ["simcore.dominion.prewarm"]
+
+
+def test_one_start_between_processes_until_the_lease_runs_out(cold):
+    prewarm.start(GAME)
+    prewarm._started.clear()                            # another process, as far as it knows
+    prewarm.start(GAME)
+    assert cold == ["simcore.dominion.prewarm"]
+    lease = prewarm.stamp("dominion").with_name("prewarm-started")
+    old = lease.stat().st_mtime - prewarm.LEASE - 1
+    os.utime(lease, (old, old))                          # started long ago, and no stamp
+    prewarm._started.clear()
+    prewarm.start(GAME)
+    assert cold == ["simcore.dominion.prewarm"] * 2
 
 
 def test_nothing_starts_once_the_list_is_in_the_cache(cold):
