@@ -201,6 +201,9 @@ def _write_tables(outdir, rows, progress):
         outdir / "progress.csv", index=False)
 
 
+MANY = 60       # generations above which the chart shows running medians
+
+
 def best_share_chart(progress, kingdom, objective, about, fair=0.5):
     """The search's progress over the games it played: each generation's winner against the
     field (which grows with the search's own bests, so it need not rise) and against the
@@ -241,9 +244,6 @@ def best_share_chart(progress, kingdom, objective, about, fair=0.5):
     ax.grid(alpha=0.3)
     fig.tight_layout()
     return fig
-
-
-MANY = 60       # generations above which the chart shows running medians
 
 
 def _chart(path, progress, kingdom, objective, about, fair=0.5):

@@ -86,8 +86,9 @@ def warmup():
 
 
 def _start_intrige():
-    return subprocess.Popen([sys.executable, "-m", "cli.perf", "--warm-intrige"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    from simcore import child
+    return child.start("cli.perf", "--warm-intrige", stdout=subprocess.PIPE,
+                       stderr=subprocess.PIPE, text=True)
 
 
 def _intrige_line(t_driver, t_play):

@@ -8,8 +8,8 @@ from pathlib import Path
 ROOT = str(Path(__file__).resolve().parent.parent)
 
 
-def start(module, **popen):
-    """subprocess.Popen of `python -m module`; popen: Popen's other arguments."""
+def start(module, *args, **popen):
+    """subprocess.Popen of `python -m module args...`; popen: Popen's other arguments."""
     path = os.environ.get("PYTHONPATH")
     env = dict(os.environ, PYTHONPATH=ROOT + (os.pathsep + path if path else ""))
-    return subprocess.Popen([sys.executable, "-m", module], env=env, **popen)
+    return subprocess.Popen([sys.executable, "-m", module, *args], env=env, **popen)

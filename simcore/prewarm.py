@@ -7,8 +7,9 @@ The second process starts when a driver of the game is built and its engine's pa
 in the cache yet (it leaves a stamp there when they are), and no other process started one
 in the last LEASE seconds (several cold processes at once, e.g. the test workers, start one
 between them); it runs on its own, in its own session, and ends when its list is compiled
-(or loaded: an engine compiled by this process alone). Measured on two cores: a cold `domsim match big-money smithy-bm` 58.7-60.2 s alone,
-41.4-43.0 s with Dominion's (benchmarks/README.md).
+(or loaded: an engine compiled by this process alone). Measured on two cores: a cold `domsim
+match big-money smithy-bm` 58.7-60.2 s alone, 41.4-43.0 s with Dominion's
+(benchmarks/README.md).
 """
 import os
 import subprocess
