@@ -127,9 +127,12 @@ def _serve(inp, out):
         """Generation g's study: TPE from `trials` (its cost per candidate grows with the
         trials it reads: a fresh study per generation keeps it flat), multivariate over the
         whole space (every candidate suggests every parameter; group=True gave the same
-        candidates, walking every trial at each ask)."""
+        candidates, walking every trial at each ask), counting the candidates asked but not
+        yet told as bad ones (the constant liar, so that a generation spreads out; optuna 5's
+        default, named so that optuna 3 and 4 search the same way)."""
         sampler = optuna.samplers.TPESampler(seed=(cfg["seed"] * 1_000_003 + g) % 2 ** 32,
-                                             n_startup_trials=cfg["startup"], multivariate=True)
+                                             n_startup_trials=cfg["startup"], multivariate=True,
+                                             constant_liar=True)
         study = optuna.create_study(direction="maximize", sampler=sampler)
         study.add_trials(trials)
         if g == 0:
