@@ -77,8 +77,9 @@ def interval_bars(labels, value, low, high, title, xlabel, path=None, ref=None,
         ax.barh(y, value, color=color, height=0.7)
         ax.set_xlim(left=0)
     if np.any(high > low):
-        ax.errorbar(value, y, xerr=[value - low, high - value], fmt="none", ecolor="black",
-                    capsize=2, lw=1, label="95% interval")
+        # (an interval a rounding error away from its estimate draws as no bar, not an error)
+        ax.errorbar(value, y, xerr=[np.maximum(value - low, 0), np.maximum(high - value, 0)],
+                    fmt="none", ecolor="black", capsize=2, lw=1, label="95% interval")
     if notes is not None:
         for yi, hi, text in zip(y, np.maximum(value, high), notes):
             ax.annotate(text, (hi, yi), xytext=(4, 0), textcoords="offset points",

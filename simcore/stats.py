@@ -13,7 +13,8 @@ Z95 = 1.959963984540054         # two-sided 95% normal quantile
 
 def wilson(p, n, z=Z95):
     """(low, high) arrays: the Wilson score interval for proportion(s) p over n trials.
-    Where n is 0 both bounds are NaN."""
+    Where n is 0 both bounds are NaN. The interval holds p (by its construction; the clamp
+    only keeps rounding from putting 0 of 7 at 3e-17 to 0.56)."""
     p = np.asarray(p, dtype=np.float64)
     n = np.asarray(n, dtype=np.float64)
     p, n = np.broadcast_arrays(p, n)
@@ -22,8 +23,8 @@ def wilson(p, n, z=Z95):
         denom = 1.0 + z2 / n
         centre = (p + z2 / (2.0 * n)) / denom
         half = (z / denom) * np.sqrt(np.maximum(p * (1.0 - p), 0.0) / n + z2 / (4.0 * n * n))
-        low = np.clip(centre - half, 0.0, 1.0)
-        high = np.clip(centre + half, 0.0, 1.0)
+        low = np.minimum(np.clip(centre - half, 0.0, 1.0), p)
+        high = np.maximum(np.clip(centre + half, 0.0, 1.0), p)
     bad = ~(n > 0)
     low = np.where(bad, np.nan, low)
     high = np.where(bad, np.nan, high)

@@ -111,6 +111,19 @@ def test_chart_sizes():
     charts.close(fig)
 
 
+
+def test_interval_bars_take_an_interval_a_rounding_error_off_its_estimate():
+    """A bound past its estimate by a rounding error (0 of 7 kingdoms: low 3e-17) draws the
+    bar without an error bar on that side, as `domsim sweep kingdoms` needs."""
+    fig = charts.interval_bars(["a", "b"], [0.0, 1.0], [2.8e-17, 0.6], [0.56, 1.0 - 1e-16],
+                               "t", "x", notes=["0 of 7", "7 of 7"])
+    img = image(charts.png_bytes(fig))
+    assert not_blank(img)
+    lines = [c for c in fig.axes[0].containers if hasattr(c, "lines")][0]
+    segs = lines.lines[2][0].get_segments()     # the error bars: 0 -> 0.56 and 0.6 -> 1
+    assert np.allclose([s[:, 0] for s in segs], [[0.0, 0.56], [0.6, 1.0]])
+    charts.close(fig)
+
 def test_turns_out_statistics_and_charts(tmp_path):
     out = tmp_path / "turns.parquet"
     df = domsim.match(["big-money", "smithy-bm"], games=240, seed=5, turns_out=out,

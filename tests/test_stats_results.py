@@ -44,6 +44,20 @@ def test_wilson_is_vectorised_and_handles_zero_games():
     assert (lo[[0, 2]] < [0.25, 0.75]).all() and (hi[[0, 2]] > [0.25, 0.75]).all()
 
 
+
+def test_wilson_holds_its_estimate_exactly_at_the_ends():
+    """0 of 7 and 7 of 7: the bound at the end is exactly the estimate (computed, 0 of 7 came
+    out at 3e-17, and a chart drew a negative error bar from it)."""
+    p = np.array([0.0, 1.0, 0.0, 1.0, 1 / 3])
+    n = np.array([7, 7, 1, 1000, 3])
+    lo, hi = wilson(p, n)
+    assert lo[0] == 0.0 and lo[2] == 0.0 and hi[1] == 1.0 and hi[3] == 1.0
+    assert (lo <= p).all() and (p <= hi).all()
+    grid = np.linspace(0, 1, 101)
+    for k in (1, 2, 3, 7, 20, 999):
+        lo, hi = wilson(grid, k)
+        assert (lo <= grid).all() and (grid <= hi).all() and (lo >= 0).all() and (hi <= 1).all()
+
 # --- aggregation --------------------------------------------------------------------------
 
 # 3 players, 4 games: a 2-way tie, a VP tie broken by turns, a 3-way tie, a plain win
