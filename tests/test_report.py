@@ -111,7 +111,6 @@ def test_chart_sizes():
     charts.close(fig)
 
 
-
 def test_interval_bars_take_an_interval_a_rounding_error_off_its_estimate():
     """A bound past its estimate by a rounding error (0 of 7 kingdoms: low 3e-17) draws the
     bar without an error bar on that side, as `domsim sweep kingdoms` needs."""
@@ -123,6 +122,7 @@ def test_interval_bars_take_an_interval_a_rounding_error_off_its_estimate():
     segs = lines.lines[2][0].get_segments()     # the error bars: 0 -> 0.56 and 0.6 -> 1
     assert np.allclose([s[:, 0] for s in segs], [[0.0, 0.56], [0.6, 1.0]])
     charts.close(fig)
+
 
 def test_turns_out_statistics_and_charts(tmp_path):
     out = tmp_path / "turns.parquet"

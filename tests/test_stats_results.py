@@ -44,7 +44,6 @@ def test_wilson_is_vectorised_and_handles_zero_games():
     assert (lo[[0, 2]] < [0.25, 0.75]).all() and (hi[[0, 2]] > [0.25, 0.75]).all()
 
 
-
 def test_wilson_holds_its_estimate_exactly_at_the_ends():
     """0 of 7 and 7 of 7: the bound at the end is exactly the estimate (computed, 0 of 7 came
     out at 3e-17, and a chart drew a negative error bar from it)."""
@@ -57,6 +56,7 @@ def test_wilson_holds_its_estimate_exactly_at_the_ends():
     for k in (1, 2, 3, 7, 20, 999):
         lo, hi = wilson(grid, k)
         assert (lo <= grid).all() and (grid <= hi).all() and (lo >= 0).all() and (hi <= 1).all()
+
 
 # --- aggregation --------------------------------------------------------------------------
 
