@@ -5,8 +5,9 @@ For a game and a set of strategies it writes a small module into the cache folde
 of the game's compiled functions by module path, the game's policy dispatch (from
 Game.policy_source: `policy(pol, sid, g, me, prm)` for one decision, and optionally
 `policy_at(pol, sid, g, me, prms, e)`, the same with entry e's row of prms, which the loop
-calls; by default it calls policy with that row) and the shared game loop below; the
-module's name is a hash of the game's engine version and the strategies' sources. numba
+calls; by default it calls policy with that row), optionally `step_at(pol, g, x)`, which
+the loop calls to answer the decision (by default the game's step) and the shared game loop
+below; the module's name is a hash of the game's engine version and the strategies' sources. numba
 caches its machine code beside it.
 
 A game's dispatch either has the strategies' functions compiled in (`pol` is 0 and `sid`
@@ -201,6 +202,15 @@ def policy_at(pol, sid, g, me, prms, e):
     return policy(pol, sid, g, me, prms[e])
 '''
 
+# the loop's step when the game's dispatch or imports bring no step_at of their own
+_STEP_AT = '''
+
+
+@njit(cache=True, inline="always")
+def step_at(pol, g, x):
+    step(g, x)
+'''
+
 _RUN = '''
 
 @njit(cache=True, nogil=True)
@@ -229,7 +239,7 @@ def run(states, t, seed, first, count, n, sids, prms, args, res, end, fallbacks,
             e = me + rot
             if e >= n:
                 e -= n
-            step(g, policy_at(pol, sids[e], g, me, prms, e))
+            step_at(pol, g, policy_at(pol, sids[e], g, me, prms, e))
         for s in range(n):
             e = (s + rot) % n
             entry_result(g, s, res[i, e])
@@ -309,4 +319,6 @@ def _text(game, kinds, imports):
     src = game.policy_source(kinds)
     if "def policy_at(" not in src:
         src += _POLICY_AT
+    if "step_at" not in src + imports:
+        src += _STEP_AT
     return _HEADER.format(imports=imports, game_imports=_imports(game)) + src + _RUN

@@ -11,7 +11,7 @@ from simcore.versions import engine_version as version
 
 from .asking import SIG, no_rule, pol_rows
 
-_IMPORTS = "from simcore.dominion.asking import ask"
+_IMPORTS = "from simcore.dominion.asking import ask, step_at"
 
 # the dispatch: entry e's functions from pol (the loop's sid is the entry itself)
 _POLICY = """@njit(cache=True)
