@@ -157,9 +157,13 @@ def resolve_kingdom(spec, strategies, exact=False):
     cards a strategy needs are added on top, or, with `exact`, refused."""
     from simcore.dominion.cards import BASIC, IDS, IMPLEMENTED, NAMES, PRESETS, snake  # on use
     named = []
-    if spec is not None and spec.strip():
-        spec = spec.strip()
+    if spec is not None:
         tokens = [t.strip() for t in spec.split(",") if t.strip()]
+        if not tokens:         # '' or ',,,': a list that lost its cards, not "the default"
+            raise DomsimError(f"--kingdom {spec!r} names no card; give a preset or cards, e.g. "
+                              "--kingdom first-game or --kingdom Smithy,Witch (or leave "
+                              "--kingdom out for the cards the strategies use)")
+        spec = spec.strip()
         choices = list(NAMES) + list(PRESETS)
         from_preset = set()         # a card both in a preset and named is not an error
         for t in tokens:
@@ -188,7 +192,7 @@ def resolve_kingdom(spec, strategies, exact=False):
         if missing:
             raise DomsimError(f"--kingdom has cards that are not implemented yet: "
                               f"{', '.join(missing)}; see `domsim cards` for what is")
-    given = spec is not None and spec.strip()
+    given = spec is not None
     added = []
     if not given:               # the kingdoms the strategies were made for (a bot file's)
         added = sorted({c for s in strategies for c in getattr(s, "kingdom", ())})
@@ -204,7 +208,7 @@ def resolve_kingdom(spec, strategies, exact=False):
                                   f"lacks; add it to the card list, or drop --exact-kingdom to "
                                   "have it added")
             added.append(c)
-    if spec is None or not spec.strip():
+    if spec is None:
         return sorted(added), []
     return sorted(named + added), sorted(added)
 
