@@ -47,13 +47,20 @@ def _match(rel, patterns):
     return False
 
 
+# the functions a game's state record is laid out with (simcore/game.py): compiled code is
+# compiled for that layout, as it is for a constant
+LAYOUT = {"state_dtype", "header_fields"}
+
+
 def _constants_from(path, root):
     """The repository files a source file imports constants from at module level
-    (`from .cards import COST, NC`): compiled code freezes such globals when it compiles."""
+    (`from .cards import COST, NC`), or its state record's layout: compiled code freezes such
+    globals when it compiles."""
     package = path.relative_to(root).parent.parts
     out = []
     for node in ast.parse(path.read_bytes()).body:
-        if isinstance(node, ast.ImportFrom) and any(a.name.isupper() for a in node.names):
+        if isinstance(node, ast.ImportFrom) and any(
+                a.name.isupper() or a.name in LAYOUT for a in node.names):
             base = package[:len(package) - node.level + 1] if node.level else ()
             f = root.joinpath(*base, *(node.module or "").split(".")).with_suffix(".py")
             if node.module and f.is_file():

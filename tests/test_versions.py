@@ -121,6 +121,17 @@ def test_the_tables_compiled_code_reads_count(tree):
     assert vs(tree) == before
 
 
+def test_the_state_layout_counts(tree):
+    """A game's state record is laid out by simcore/game.py (state_dtype, the common header),
+    which holds no compiled code: an edit there changes the version of a game whose record
+    it lays out, as the fields compiled code reads may have moved."""
+    before = vs(tree)
+    p = tree / "simcore/game.py"
+    p.write_text(p.read_text() + "\n# edited\n")
+    after = vs(tree)
+    assert after["dominion"] != before["dominion"]
+
+
 def test_a_driver_is_new_when_its_strategys_file_changes_anywhere(tmp_path):
     """A strategy outside the engine's sources (a benchmark's, an example's) may read a
     module-level table: numba compiles it into the driver and checks only the driver's own
