@@ -132,9 +132,20 @@ class Cluster:
         else:
             if quiet:       # a local cluster's start-up chatter is not the user's business
                 logging.getLogger("distributed").setLevel(logging.ERROR)
-            self.local = _without_sigint(lambda: LocalCluster(
-                n_workers=int(workers), threads_per_worker=1, processes=True,
-                dashboard_address=":0"))
+            try:
+                self.local = _without_sigint(lambda: LocalCluster(
+                    n_workers=int(workers), threads_per_worker=1, processes=True,
+                    dashboard_address=":0"))
+            except RuntimeError as e:
+                if "failed to start" not in str(e):
+                    raise
+                # each worker process imports the main script again (Dask starts them with
+                # spawn): a script that makes a Cluster at its top level makes one in every
+                # worker, which cannot start processes while it is being imported
+                raise ClusterError(f"the local cluster's workers did not start ({e}); in a "
+                                   "script, make the Cluster under `if __name__ == "
+                                   "\"__main__\":`, since each worker process imports the "
+                                   "script again") from None
             self.client = Client(self.local, set_as_default=False)
         self.check_versions()
 

@@ -389,3 +389,20 @@ def test_an_interrupted_run_on_a_local_cluster_prints_no_traceback_or_warning(tm
     assert "resume with: domsim tournament" in text, text
     for noise in ("Traceback", "WARNING", "Exception ignored", "IOLoop"):
         assert noise not in text, text
+
+
+def test_a_script_without_the_main_guard_is_told_to_add_it(tmp_path):
+    """A script that makes a local cluster at its top level: each worker process imports it
+    again (Dask starts them with spawn) and cannot start processes of its own, so the
+    cluster never starts. Cluster says so in one line and names the guard."""
+    from tests.test_reliability import ENV
+    script = tmp_path / "unguarded.py"
+    script.write_text("from simcore.cluster import Cluster\n\n"
+                      "with Cluster(workers=1) as c:\n    pass\n")
+    r = subprocess.run([sys.executable, str(script)], cwd=tmp_path, env=ENV,
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode == 1
+    last = r.stderr.strip().splitlines()[-1]
+    assert last.startswith("simcore.cluster.ClusterError: the local cluster's workers did "
+                           "not start"), r.stderr[-2000:]
+    assert 'if __name__ == "__main__":' in last
