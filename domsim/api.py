@@ -16,6 +16,7 @@ from domsim.inputs import (
     DomsimError,
     check_output,
     check_parquet_name,
+    check_seed,
     check_threads,
     command,
     missing_folders,
@@ -549,6 +550,7 @@ def tournament(strategies, players=2, games=None, precision=None, max_games=None
     strats = _strategies(strategies)
     _check_players(players, len(strats))
     budget = _budget(games, precision, max_games)
+    check_seed(seed)
     threads = _threads(threads)
     extras = ["ranking"]
     _check_outputs(out, extras, force, resume)
@@ -652,6 +654,7 @@ def sweep_cards(cards=None, baseline=DEFAULT_BASELINE, copies=None, players=2, g
     _check_players(players)
     ks, best = _copies(copies)
     budget = _budget(games, precision, max_games)
+    check_seed(seed)
     threads = _threads(threads)
     extras = ["cards"]
     _check_outputs(out, extras, force, resume)
@@ -683,6 +686,7 @@ def sweep_kingdoms(kingdoms="presets", cards=None, strategies=(), players=2, gam
     extra = _strategies(strategies, least=0) if strategies else []
     _check_players(players)
     budget = _budget(games, precision, max_games)
+    check_seed(seed)
     threads = _threads(threads)
     extras = ["kingdoms", "cards", "ranking"]
     _check_outputs(out, extras, force, resume)
@@ -778,6 +782,7 @@ def sweep_params(strategy, params, against=("big-money-ultimate",), games=None,
         raise DomsimError(f"the grid has {size:,} points, more than {MAX_GRID:,}; use a STEP or "
                           "narrower ranges")
     budget = _budget(games, precision, max_games)
+    check_seed(seed)
     threads = _threads(threads)
     _check_outputs(out, ["params"], force, resume)
     ks = _kingdom(kingdom, [s] + opp, exact_kingdom, seed)
@@ -818,6 +823,7 @@ def match(strategies, games=None, precision=None, max_games=None, seed=0, kingdo
     if not 2 <= len(strats) <= MAX_PLAYERS:
         raise DomsimError(f"a match needs 2 to {MAX_PLAYERS} strategies, got {len(strats)}")
     budget = _budget(games, precision, max_games)
+    check_seed(seed)
     threads = _threads(threads)
     _check_outputs(out, [], force, False)
     _check_turns_out(turns_out, force)

@@ -6,6 +6,7 @@ Engine modules are imported inside the functions that need them: `import domsim`
 `domsim --help` do not load the game's packages or the bots (about 1 s).
 """
 import difflib
+import numbers
 import os
 import shlex
 import shutil
@@ -254,8 +255,8 @@ def check_positive(value, option):
 
 
 def check_seed(seed):
-    if not 0 <= seed <= MAX_SEED:
-        raise DomsimError(f"--seed must be between 0 and 2**63-1, got {seed}")
+    if not isinstance(seed, numbers.Integral) or not 0 <= seed <= MAX_SEED:
+        raise DomsimError(f"--seed must be a whole number from 0 to 2**63-1, got {seed!r}")
 
 
 

@@ -21,7 +21,7 @@ from domsim.api import (
     _write_table,
     derived_path,
 )
-from domsim.inputs import DEFAULT_CHUNK, DomsimError, command, other_game
+from domsim.inputs import DEFAULT_CHUNK, DomsimError, check_seed, command, other_game
 from simcore.intrige.game import GAME
 from simcore.intrige.match import find_raiser, raised_text
 from simcore.intrige.options import RuleError, changed, check_players, defaults, parse
@@ -110,6 +110,7 @@ def tournament(strategies, players=2, games=None, precision=None, max_games=None
                           "--players")
     rule_values = _rules(rules, players)
     budget = _budget(games, precision, max_games)
+    check_seed(seed)
     budget.block = PRECISION_BLOCK          # every seat rotation of 2-8 players
     threads = _threads(threads)
     if not isinstance(chunk, int) or chunk < 1:

@@ -94,3 +94,28 @@ def test_an_empty_plan_is_refused_and_writes_nothing(tmp_path):
         domsim.sweep_kingdoms(kingdoms=[], games=10, out=tmp_path / "sub" / "k.parquet",
                               progress=False)
     assert list(tmp_path.iterdir()) == []
+
+
+def test_the_python_api_checks_the_seed_as_the_commands_do(tmp_path):
+    """A seed outside 0..2**63-1, or not a whole number, is refused before any game, by every
+    run of the Python API (the commands' --seed refuses it too); nothing is written."""
+    import pytest
+
+    import domsim
+    from domsim import intrige
+    runs = [lambda s: domsim.match(["big-money", "smithy-bm"], games=10, seed=s,
+                                   out=tmp_path / "m.parquet", progress=False),
+            lambda s: domsim.tournament(["big-money", "smithy-bm"], games=10, seed=s,
+                                        progress=False),
+            lambda s: domsim.sweep_cards(cards="Smithy", games=10, seed=s, progress=False),
+            lambda s: domsim.sweep_kingdoms("random:1", games=10, seed=s, progress=False),
+            lambda s: domsim.sweep_params("smithy-bm", ["money=14..15"], games=10, seed=s,
+                                          progress=False),
+            lambda s: intrige.tournament(["honest", "shark"], games=10, seed=s,
+                                         progress=False)]
+    for run_with in runs:
+        for bad in (-1, 2**63, 1.5, "3"):
+            with pytest.raises(domsim.DomsimError, match="--seed must be a whole number from 0 "
+                                                         "to 2\\*\\*63-1"):
+                run_with(bad)
+    assert list(tmp_path.iterdir()) == []
