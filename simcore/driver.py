@@ -5,10 +5,10 @@ For a game and a set of strategies it writes a small module into the cache folde
 of the game's compiled functions by module path, the game's policy dispatch (from
 Game.policy_source: `policy(pol, sid, g, me, prm)` for one decision, and optionally
 `policy_at(pol, sid, g, me, prms, e)`, the same with entry e's row of prms, which the loop
-calls; by default it calls policy with that row), optionally `step_at(pol, g, x)`, which
-the loop calls to answer the decision (by default the game's step) and the shared game loop
-below; the module's name is a hash of the game's engine version and the strategies' sources. numba
-caches its machine code beside it.
+calls; by default it calls policy with that row), optionally `step_at(pol, g, x)`, which the
+loop calls to answer the decision (by default the game's step), and the shared game loop
+below. The module's name is a hash of the game's engine version and the strategies'
+sources; numba caches its machine code beside it.
 
 A game's dispatch either has the strategies' functions compiled in (`pol` is 0 and `sid`
 picks the branch) or calls the entries' compiled functions through pointers passed in `pol`

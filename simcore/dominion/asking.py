@@ -34,7 +34,7 @@ STEP_ROW = MAXP
 # the engine's step, called through a pointer: the driver's loop then links no copy of the
 # engine into its own unit, which numba would otherwise optimise and translate again
 # (measured: a cold first match 3 s sooner, the loop no slower: benchmarks/README.md)
-STEP_SIG = types.none(numba.typeof(new_states(1)[0]), types.int64)
+STEP_SIG = types.none(SIG.args[0], types.int64)       # (state record, answer)
 stepper = function_maker(STEP_SIG)
 
 
