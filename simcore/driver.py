@@ -278,6 +278,12 @@ def build(game, kinds, ids, imports=""):
     apart (their functions by role and location); `imports`: lines the game's policy source
     needs (decision constants)."""
     prewarm.start(game)             # a cold engine compiles on two cores
+    return module(game, kinds, ids, imports)
+
+
+def module(game, kinds, ids, imports=""):
+    """build's module, without starting the game's second compile process (that process's
+    own way to the loop)."""
     return load(module_name(game, kinds, ids), cache_dir(), lambda: _text(game, kinds, imports),
                 game.id)
 

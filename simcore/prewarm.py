@@ -8,8 +8,9 @@ in the cache yet (it leaves a stamp there when they are), and no other process s
 in the last LEASE seconds (several cold processes at once, e.g. the test workers, start one
 between them); it runs on its own, in its own session, and ends when its list is compiled
 (or loaded: an engine compiled by this process alone). Measured on two cores: a cold `domsim
-match big-money smithy-bm` 58.7-60.2 s alone, 41.4-43.0 s with Dominion's
-(benchmarks/README.md).
+match big-money smithy-bm` 58.7-60.2 s alone, 41.4-43.0 s with Dominion's effect dispatches
+in the second process; on a slower host, 59.5-60.3 s with them, 52.2-53.3 s with the driver's
+loop as well (benchmarks/README.md).
 """
 import os
 import subprocess

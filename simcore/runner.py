@@ -119,16 +119,11 @@ def play(m, want_extra=False, start=0, stop=None):
     pool = ThreadPoolExecutor(m.threads) if m.threads > 1 else None
     args = m.setup_args()
     n = m.players
-    nx = len(game.extra_columns(m))
     prms = prm_rows(m.strategies)
     try:
         for first in range(start, stop, m.chunk):
             k = min(m.chunk, stop - first)
-            res = np.zeros((k, n), game.result_dtype)
-            end = np.zeros(k, np.int64)
-            fb = np.zeros((k, n), np.int64)
-            fb_info = np.zeros((k, n, 5), np.int64)
-            extra = np.zeros((k, n, nx) if want_extra else (1, 1, 1), np.int16)
+            res, end, fb, fb_info, extra = chunk_arrays(m, k, want_extra)
 
             def work(t):
                 driver.run(states, t, m.seed, first, k, n, sids, prms, args, res, end, fb,
@@ -141,6 +136,27 @@ def play(m, want_extra=False, start=0, stop=None):
     finally:
         if pool is not None:
             pool.shutdown()
+
+
+def chunk_arrays(m, k, want_extra):
+    """The loop's out arrays for k games of run m: results, end reasons, illegal answers
+    (count; the first one's kind, source, answer, turn, entry) and extra numbers."""
+    n = m.players
+    nx = len(m.game.extra_columns(m))
+    return (np.zeros((k, n), m.game.result_dtype), np.zeros(k, np.int64),
+            np.zeros((k, n), np.int64), np.zeros((k, n, 5), np.int64),
+            np.zeros((k, n, nx) if want_extra else (1, 1, 1), np.int16))
+
+
+def loop_types(m, sids, prms, pol):
+    """The numba types of the driver loop's arguments when `play` runs m (with these
+    strategy ids, parameter rows and pol): what a second process compiles the loop for
+    ahead of a cold run (simcore/prewarm.py)."""
+    from numba import typeof
+    states = m.game.new_states(1)
+    return tuple(typeof(a) for a in (states, 0, m.seed, 0, 1, m.players, sids, prms,
+                                     m.setup_args(), *chunk_arrays(m, 1, False), False,
+                                     pol))
 
 
 def first_raise(m, first, count, budget=30.0):

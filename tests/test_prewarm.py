@@ -66,3 +66,17 @@ def test_dominions_list_is_every_card_sets_effect_dispatch():
                                      f"{s}_effect")}
     assert len(want) >= 6
     assert {f for f, _ in dominion_prewarm.TARGETS} == want
+
+
+def test_the_loop_is_compiled_ahead_for_the_very_types_a_match_passes_it():
+    """The prewarm process compiles the driver's loop last, for types it builds without
+    the strategies; the first process must find that compile, not make another."""
+    from domsim import match
+
+    run, types = dominion_prewarm.loop_target()
+    before = set(run.signatures)
+    match(["big-money", "smithy-bm"], games=10)
+    match(["big-money", "smithy-bm", "bm-witch"], games=10, kingdom="Witch,Smithy,Moat",
+          seed=123)
+    assert types in run.signatures
+    assert set(run.signatures) - before <= {types}

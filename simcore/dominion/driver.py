@@ -5,7 +5,7 @@ shared template (simcore/driver.py) adds the imports and the game loop.
 """
 import numpy as np
 
-from simcore.driver import Driver, build, compiled
+from simcore.driver import Driver, build, compiled, module
 from simcore.games import builtin_bots
 from simcore.versions import engine_version as version
 
@@ -44,6 +44,11 @@ def compile_builtins(game):
     for s in builtin_bots(game.id):
         for f in (s.buy, s.action, s.decide):
             _compiled(game, f)
+
+
+def loop_module(game):
+    """The driver module every match uses (without starting the prewarm process)."""
+    return module(game, None, "pointers", _IMPORTS)
 
 
 def driver_for(game, strategies):
