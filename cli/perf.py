@@ -57,11 +57,13 @@ def bench(games, threads):
 def warmup():
     """Compile and cache the engines and the built-in strategies' drivers of every game
     (Dominion, Intrige), so that the first run after an install starts at once."""
+    # numba compiles on one core: Intrige compiles in a second process meanwhile, then
+    # Dominion's built-in strategies from the last while this process plays its first match
+    # (started before the Dominion imports, which compile the engine's typed helpers)
+    intrige = _start_intrige() if (os.cpu_count() or 1) > 1 else None
     from simcore.dominion.driver import compile_builtins
     from simcore.dominion.game import GAME
     from simcore.versions import engine_version, numba_root
-    # numba compiles on one core: Intrige compiles in a second process meanwhile
-    intrige = _start_intrige() if (os.cpu_count() or 1) > 1 else None
     t0 = time.perf_counter()
     m = _match(["smithy-bm", "big-money"], 50, 1)
     with slow_note(after=1.0):
@@ -129,5 +131,13 @@ def _warm_intrige():
     return t1 - t0, time.perf_counter() - t1
 
 
+def _warm_dominion_builtins():
+    from simcore.dominion.driver import compile_builtins
+    from simcore.dominion.game import GAME
+    compile_builtins(GAME, last_first=True)
+
+
 if __name__ == "__main__" and sys.argv[1:] == ["--warm-intrige"]:     # warmup's second process
-    print(_intrige_line(*_warm_intrige()))
+    line = _intrige_line(*_warm_intrige())
+    _warm_dominion_builtins()
+    print(line)

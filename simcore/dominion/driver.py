@@ -38,10 +38,12 @@ def _compiled(game, f):
     return no_rule if f is None else compiled(game.id, f, SIG)
 
 
-def compile_builtins(game):
+def compile_builtins(game, last_first=False):
     """Compile every built-in strategy's functions (`domsim warmup`): a tournament or a
-    sweep over them then compiles nothing."""
-    for s in builtin_bots(game.id):
+    sweep over them then compiles nothing. `last_first`: from the end of the list (a second
+    process meets the first halfway; each finds the other's in the cache)."""
+    bots = builtin_bots(game.id)
+    for s in reversed(bots) if last_first else bots:
         for f in (s.buy, s.action, s.decide):
             _compiled(game, f)
 
