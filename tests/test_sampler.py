@@ -37,18 +37,20 @@ def test_each_generation_is_asked_from_the_last_window_told(monkeypatch):
     """Generation g's study holds the last `window` candidates told, oldest first, when it
     asks (the next generation's study is made while the games play and gets the newest
     told at the end)."""
-    seen = {}                           # study -> the scores it holds at its first ask
+    # (study, the scores it holds at its first ask): the studies kept alive, as a freed
+    # study's id() may be taken by the next one
+    seen = []
     real = optuna.study.Study.ask
 
     def ask(self, *a, **k):
-        if id(self) not in seen:
+        if not any(s is self for s, _ in seen):
             done = self.get_trials(deepcopy=False, states=(optuna.trial.TrialState.COMPLETE,))
-            seen[id(self)] = [t.value for t in done]
+            seen.append((self, [t.value for t in done]))
         return real(self, *a, **k)
     monkeypatch.setattr(optuna.study.Study, "ask", ask)
     asked = serve_here(messages())
     told = [v for m in messages()[1:] if m[0] == "tell" for v in m[1]]
-    given = list(seen.values())
+    given = [v for _, v in seen]
     assert [len(v) for v in given] == [0, 6, 8, 8]
     assert given[1] == told[:6]
     assert given[2] == told[:11][-8:] and given[3] == told[:16][-8:]
