@@ -271,19 +271,15 @@ class Driver:
         return self.mod.policy(self.pol, sid, g, me, prm)
 
 
-def build(game, kinds, ids, imports=""):
+def build(game, kinds, ids, imports="", start_prewarm=True):
     """The driver module for `game` and these strategy kinds (one per distinct set of
     functions; the policy's strategy id is the index in `kinds`), or (kinds None) the one
     that calls the entries' functions through pointers. `ids`: text that tells the kinds
     apart (their functions by role and location); `imports`: lines the game's policy source
-    needs (decision constants)."""
-    prewarm.start(game)             # a cold engine compiles on two cores
-    return module(game, kinds, ids, imports)
-
-
-def module(game, kinds, ids, imports=""):
-    """build's module, without starting the game's second compile process (that process's
-    own way to the loop)."""
+    needs (decision constants). `start_prewarm`: a cold engine compiles on two cores (False
+    in that second process itself)."""
+    if start_prewarm:
+        prewarm.start(game)
     return load(module_name(game, kinds, ids), cache_dir(), lambda: _text(game, kinds, imports),
                 game.id)
 

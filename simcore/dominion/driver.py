@@ -5,7 +5,7 @@ shared template (simcore/driver.py) adds the imports and the game loop.
 """
 import numpy as np
 
-from simcore.driver import Driver, build, compiled, module
+from simcore.driver import Driver, build, compiled
 from simcore.games import builtin_bots
 from simcore.versions import engine_version as version
 
@@ -48,15 +48,15 @@ def compile_builtins(game, last_first=False):
             _compiled(game, f)
 
 
-def loop_module(game):
-    """The driver module every match uses (without starting the prewarm process)."""
-    return module(game, None, "pointers", _IMPORTS)
+def loop_module(game, start_prewarm=True):
+    """The driver module every match uses (start_prewarm: simcore.driver.build)."""
+    return build(game, None, "pointers", _IMPORTS, start_prewarm)
 
 
 def driver_for(game, strategies):
     """(Driver, strategy id per entry: the entry itself). Every match uses the one driver
     module; `pol` carries the entries' functions (asking.py)."""
-    mod = build(game, None, "pointers", _IMPORTS)
+    mod = loop_module(game)
     pol = pol_rows(strategies, [[_compiled(game, f) for f in (s.buy, s.action, s.decide)]
                                 for s in strategies])
     return Driver(mod, pol), np.arange(len(strategies), dtype=np.int64)

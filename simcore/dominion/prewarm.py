@@ -27,7 +27,7 @@ def loop_target():
     sids = np.arange(m.players, dtype=np.int64)
     prms = np.zeros((m.players, 1), np.int64)
     pol = np.zeros((1, 1), np.int64)
-    return loop_module(GAME).run, loop_types(m, sids, prms, pol)
+    return loop_module(GAME, start_prewarm=False).run, loop_types(m, sids, prms, pol)
 
 
 if __name__ == "__main__":
