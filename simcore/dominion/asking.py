@@ -132,18 +132,13 @@ def plan_of(buy, g, me, prm):
     probe_close(g, me)
 
 
-def step_addresses():
-    """The engine's step compiled for STEP_SIG, as the two addresses `stepper` takes."""
-    with scope("dominion"):
-        step.compile(STEP_SIG.args)
-    return np.array(addresses(step, STEP_SIG), np.int64)
-
-
 def pol_rows(strategies, functions):
     """pol for the entries' strategies; functions[e]: entry e's (buy, action, decide),
     compiled for SIG (no_rule for a role left to the defaults); the last row, the step."""
     pol = np.zeros((MAXP + 1, COLUMNS), np.int64)
-    pol[STEP_ROW, 0:2] = step_addresses()
+    with scope("dominion"):
+        step.compile(STEP_SIG.args)
+    pol[STEP_ROW, 0:2] = addresses(step, STEP_SIG)
     for e, s in enumerate(strategies):
         for col, f in zip((BUY_FN, ACTION_FN, DECIDE_FN), functions[e]):
             pol[e, col:col + 2] = addresses(f, SIG)

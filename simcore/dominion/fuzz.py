@@ -6,7 +6,7 @@ from numba import njit
 from simcore.runner import on_threads
 
 from ..rng import below, game_key, next_u64
-from .asking import step_addresses, stepper
+from .asking import pol_rows, step_at
 from .checks import totals, violation
 from .decisions import legal, legal_card
 from .engine import setup
@@ -63,12 +63,12 @@ def richest_buy(g):
 
 
 @njit(cache=True)
-def fuzz_game(g, stp, seed, gi, n, cards, sizes, turn_limit, edition, max_steps=1 << 40,
+def fuzz_game(g, pol, seed, gi, n, cards, sizes, turn_limit, edition, max_steps=1 << 40,
               log_from=1 << 40):
     """Play one fuzzed game; (violation code, step at which it happened). The engine's step
-    is called through the addresses stp (asking.step_addresses): the fuzzer's unit then links
-    no copy of the engine, which numba would optimise and translate again (its first run
-    took 15 s). With max_steps, stop just before that step, and with log_from record events
+    is called through `pol` (asking.step_at), as the driver's loop calls it: the fuzzer's
+    unit then links no copy of the engine, which numba would optimise and translate again
+    (its first run took 15 s). With max_steps, stop just before that step, and with log_from record events
     from that step on (to replay a failure and look at it)."""
     setup(g, n, cards, sizes, game_key(seed, gi), turn_limit, edition)
     total = totals(g)
@@ -91,7 +91,7 @@ def fuzz_game(g, stp, seed, gi, n, cards, sizes, turn_limit, edition, max_steps=
             c = np.int64(below(x, 100)) - 2          # anything, legal or not
         else:
             c = random_answer(g, x)
-        stepper(stp[0], stp[1])(g, c)
+        step_at(pol, g, c)
         bad = violation(g, total)
         if bad:
             return bad, g.steps
@@ -99,22 +99,22 @@ def fuzz_game(g, stp, seed, gi, n, cards, sizes, turn_limit, edition, max_steps=
 
 
 @njit(cache=True, nogil=True)
-def fuzz_worker(states, stp, t, seed, first, count, n, cards, sizes, turn_limit, edition, codes,
+def fuzz_worker(states, pol, t, seed, first, count, n, cards, sizes, turn_limit, edition, codes,
                 steps):
     """Worker t of states.shape[0]: games first+i for i = t, t+nt, ... < count."""
     nt = states.shape[0]
     g = states[t]
     for i in range(t, count, nt):
-        codes[i], steps[i] = fuzz_game(g, stp, seed, first + i, n, cards, sizes, turn_limit,
+        codes[i], steps[i] = fuzz_game(g, pol, seed, first + i, n, cards, sizes, turn_limit,
                                        edition)
 
 
 def fuzz(states, seed, first, count, n, cards, sizes, turn_limit, edition, codes, steps):
     """Fuzz games first..first+count-1, one thread per state record; violation code and step
     per game into codes / steps."""
-    stp = step_addresses()
+    pol = pol_rows([], [])          # no strategies: only the step's row
 
     def work(t):
-        fuzz_worker(states, stp, t, seed, first, count, n, cards, sizes, turn_limit, edition,
+        fuzz_worker(states, pol, t, seed, first, count, n, cards, sizes, turn_limit, edition,
                     codes, steps)
     on_threads(len(states), work)
