@@ -5,6 +5,7 @@ random-kingdoms sweep (figures in benchmarks/README.md).
     python -m benchmarks.plans cards [--precision 0.005]
     python -m benchmarks.plans tournament [--games 20000]
     python -m benchmarks.plans kingdoms [--kingdoms 200] [--games 5000]
+    python -m benchmarks.plans CASE --at-once 1     # one matchup at a time (the default: 2)
 
 Each case runs through the Python API with an --out file (so writing and the progress bar
 are included) in a temporary folder, and prints wall time, games, games/s and max RSS.
@@ -16,6 +17,7 @@ import time
 from pathlib import Path
 
 import domsim
+import domsim.api
 
 TWELVE = ["big-money", "big-money-ultimate", "smithy-bm", "double-witch", "double-torturer",
           "minion-stack", "duke-rush", "masquerade-bm", "courtyard-bm", "bm-militia",
@@ -35,10 +37,10 @@ def cpu_s():
 
 
 def report(what, t, games, matchups):
-    """Wall time, and CPU time: on this shared machine the wall time depends on the load;
-    CPU seconds / 2 is the wall time on an idle 2-core machine."""
+    """Wall time, CPU time and cores busy (CPU / wall: all of them when no core waits; on a
+    shared machine the wall time also depends on the load)."""
     cpu = cpu_s() - CPU0
-    print(f"{what}: {t:.1f} s wall, {cpu:.1f} CPU s (idle 2 cores: ~{cpu / 2:.0f} s), "
+    print(f"{what}: {t:.1f} s wall, {cpu:.1f} CPU s ({cpu / t:.2f} cores busy), "
           f"{matchups:,} matchups, {games:,} games, {games / t:,.0f} games/s wall, "
           f"max RSS {rss_mb():.0f} MB", flush=True)
 
@@ -49,7 +51,11 @@ def main():
     ap.add_argument("--games", type=int)
     ap.add_argument("--precision", type=float, default=0.005)
     ap.add_argument("--kingdoms", type=int, default=200)
+    ap.add_argument("--at-once", type=int, default=None,
+                    help="matchups played at a time (default: the library's choice)")
     a = ap.parse_args()
+    if a.at_once is not None:
+        domsim.api.matchups_at_once = lambda threads: a.at_once
     # warm up: load the compiled engine and driver
     domsim.match(["big-money", "smithy-bm"], games=10, progress=False)
     global CPU0

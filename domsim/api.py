@@ -316,7 +316,7 @@ class _Progress:
     def __init__(self, plan, budget, show):
         self.bar = None
         self.by_games = budget.precision is None
-        self.last = -1
+        self.shown = 0                      # matchups on the bar
         if show:
             if self.by_games:
                 total = len(plan) * budget.games
@@ -327,21 +327,20 @@ class _Progress:
     def start(self, done, per):
         if self.bar is not None:
             self.bar.update(done * per if self.by_games else done)
+            self.shown = done
 
-    def __call__(self, k, i):
+    def __call__(self, k, done):
+        """k games played (by any of the matchups being played); `done` matchups finished."""
         if self.bar is None:
             return
         if self.by_games:
             self.bar.update(k)
-        elif i != self.last:
-            if self.last >= 0:
-                self.bar.update(1)
-            self.last = i
+        elif done > self.shown:
+            self.bar.update(done - self.shown)
+            self.shown = done
 
     def close(self):
         if self.bar is not None:
-            if not self.by_games and self.last >= 0:
-                self.bar.update(1)
             self.bar.close()
 
 
@@ -351,33 +350,33 @@ def _run(plan, seed, budget, players, threads, chunk, turn_limit, edition, out, 
     options = {"kind": md["kind"], "budget": budget.describe(), "players": players,
                "turn_limit": turn_limit, "edition": edition,
                "engine": md["engine_version"], "version": md["version"]}
-    playing = {}                            # the matchup being played (to name a failure)
 
     def player():
-        play = matchup_player(threads=threads, chunk=chunk, turn_limit=turn_limit,
+        return matchup_player(threads=threads, chunk=chunk, turn_limit=turn_limit,
                               edition=edition)
-
-        def play_one(mu, mseed, *rest):
-            playing.update(mu=mu, seed=mseed)
-            return play(mu, mseed, *rest)
-        return play_one
 
     try:
         return _run_plan(plan, seed, budget, options, player, out, md, extras, finish, force,
                          resume, progress, stop, resume_command,
                          announce=lambda todo: _announce(todo, seed, budget, threads, chunk,
-                                                         turn_limit, edition))
+                                                         turn_limit, edition),
+                         at_once=matchups_at_once(threads))
     except GameLoopError as e:
         kept = out is not None and parts_dir(out).is_dir()
-        raise _loop_failed(e, playing, turn_limit, edition, resume_command if kept else "") \
-            from None
+        raise _loop_failed(e, turn_limit, edition, resume_command if kept else "") from None
 
 
-def _loop_failed(e, playing, turn_limit, edition, resume_command):
+def matchups_at_once(threads):
+    """Matchups a plan plays at a time: two when it may use more than one thread (the second
+    fills what the first leaves idle: simcore/plan.py), else one."""
+    return 2 if threads > 1 else 1
+
+
+def _loop_failed(e, turn_limit, edition, resume_command):
     """A DomsimError naming the strategy that raised in the compiled loop, its matchup and
     game, and the `play` command that replays it (as `match` says)."""
     from simcore.runner import first_raise
-    mu, seed = playing["mu"], playing["seed"]
+    mu, seed = e.matchup, e.matchup_seed
     m = make_match(mu, seed, e.first + e.count, 1, e.count, turn_limit, edition)
     found = first_raise(m, e.first, e.count)
     saved = f"; finished matchups are saved: {resume_command}" if resume_command else ""
@@ -403,11 +402,12 @@ def _loop_failed(e, playing, turn_limit, edition, resume_command):
 
 
 def _run_plan(plan, seed, budget, options, player, out, md, extras, finish, force, resume,
-              progress, stop, resume_command, announce=None):
+              progress, stop, resume_command, announce=None, at_once=1):
     """Run a plan of any game (or load its finished file); returns (rows DataFrame, whether
     the file was already complete). `options`: what else defines the numbers (hashed with
     the plan); `player()`: the game's play_one (simcore.plan.match_player); `announce(todo)`:
-    told the matchups about to be played (a cluster)."""
+    told the matchups about to be played (a cluster); `at_once`: matchups played at a time
+    (simcore.plan.run_plan)."""
     if not plan:
         raise DomsimError("the run has no matchup to play (its strategy, card or kingdom lists "
                           "came out empty); check what they name")
@@ -441,7 +441,7 @@ def _run_plan(plan, seed, budget, options, player, out, md, extras, finish, forc
     try:
         table = run_plan(plan, seed, play_one, budget, out=out, metadata=md, options=options,
                          progress=bar, stop=stop, resume=resume,
-                         resume_command=resume_command,
+                         resume_command=resume_command, at_once=at_once,
                          finish=(lambda t: finish(_rows_df(t), write=True)) if out else None)
     except PlanFileError as e:
         _drop_empty_parts(out, made)

@@ -20,6 +20,7 @@ from domsim.api import (
     _threads,
     _write_table,
     derived_path,
+    matchups_at_once,
 )
 from domsim.inputs import DEFAULT_CHUNK, DomsimError, check_seed, command, other_game
 from simcore.intrige.game import GAME
@@ -129,18 +130,17 @@ def tournament(strategies, players=2, games=None, precision=None, max_games=None
             _write_table(ranking(rows), derived_path(out, "ranking"), dict(md, kind="ranking"))
 
     chunk = min(chunk, budget.first())
-    playing = {}                            # the matchup being played (to name a failure)
 
     def make(mu, mseed, g):
-        playing.update(mu=mu, seed=mseed)
         return make_match(mu, mseed, g, threads, chunk, rule_values)
 
     try:
         rows, _ = _run_plan(plan, seed, budget, options, lambda: match_player(make), out, md,
-                            extras, finish, force, resume, progress, stop, resume_command)
+                            extras, finish, force, resume, progress, stop, resume_command,
+                            at_once=matchups_at_once(threads))
     except GameLoopError as e:
         kept = out is not None and parts_dir(out).is_dir()
-        raise _loop_failed(e, playing, rule_values, resume_command if kept else "") from None
+        raise _loop_failed(e, rule_values, resume_command if kept else "") from None
     rank = ranking(rows)
     tables = {"rows": rows, "seat": seat_overall(rows), "sampled": sampled}
     if players == 2:
@@ -148,10 +148,10 @@ def tournament(strategies, players=2, games=None, precision=None, max_games=None
     return _attach(rank, md, **tables)
 
 
-def _loop_failed(e, playing, rule_values, resume_command):
+def _loop_failed(e, rule_values, resume_command):
     """A DomsimError naming the strategy that raised in the compiled loop, the matchup, the
     game and the command that replays it."""
-    mu, seed = playing["mu"], playing["seed"]
+    mu, seed = e.matchup, e.matchup_seed
     m = make_match(mu, seed, e.first + e.count, rules=rule_values)
     found = find_raiser(m, e.first, e.count)
     saved = f"; finished matchups are saved: {resume_command}" if resume_command else ""

@@ -267,7 +267,7 @@ def variants(variant_texts, players=PLAYERS, bot="fox", games=20_000, tune_games
     if progress is True:                # a bar of matchups (variant and player count)
         from tqdm import tqdm
         bar = tqdm(total=len(plan), unit="matchup", smoothing=0.1)
-        progress = (lambda k, i: bar.update(1))
+        progress = (lambda k, done: bar.update(done - bar.n))
     try:
         table = run_plan(plan, seed, variant_player(bot, tune_games, threads, chunk),
                          Budget(games=games), out=out, metadata=md, options=run_options,
