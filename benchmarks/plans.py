@@ -55,7 +55,7 @@ def main():
                     help="matchups played at a time (default: the library's choice)")
     a = ap.parse_args()
     if a.at_once is not None:
-        domsim.api.matchups_at_once = lambda threads: a.at_once
+        domsim.api.matchups_at_once = lambda threads: a.at_once     # what the API asks
     # warm up: load the compiled engine and driver
     domsim.match(["big-money", "smithy-bm"], games=10, progress=False)
     global CPU0

@@ -4,6 +4,7 @@ DomsimError with the one-line message the command prints."""
 import itertools
 import json
 import shutil
+import threading
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -53,6 +54,7 @@ from simcore.plan import (
     PlanFileError,
     PlanInterrupted,
     derive_seed,
+    matchups_at_once,
     parts_dir,
     plan_hash,
     run_plan,
@@ -317,6 +319,7 @@ class _Progress:
         self.bar = None
         self.by_games = budget.precision is None
         self.shown = 0                      # matchups on the bar
+        self.lock = threading.Lock()        # called from the threads of the matchups in play
         if show:
             if self.by_games:
                 total = len(plan) * budget.games
@@ -333,11 +336,12 @@ class _Progress:
         """k games played (by any of the matchups being played); `done` matchups finished."""
         if self.bar is None:
             return
-        if self.by_games:
-            self.bar.update(k)
-        elif done > self.shown:
-            self.bar.update(done - self.shown)
-            self.shown = done
+        with self.lock:
+            if self.by_games:
+                self.bar.update(k)
+            elif done > self.shown:
+                self.bar.update(done - self.shown)
+                self.shown = done
 
     def close(self):
         if self.bar is not None:
@@ -364,12 +368,6 @@ def _run(plan, seed, budget, players, threads, chunk, turn_limit, edition, out, 
     except GameLoopError as e:
         kept = out is not None and parts_dir(out).is_dir()
         raise _loop_failed(e, turn_limit, edition, resume_command if kept else "") from None
-
-
-def matchups_at_once(threads):
-    """Matchups a plan plays at a time: two when it may use more than one thread (the second
-    fills what the first leaves idle: simcore/plan.py), else one."""
-    return 2 if threads > 1 else 1
 
 
 def _loop_failed(e, turn_limit, edition, resume_command):

@@ -20,7 +20,6 @@ from domsim.api import (
     _threads,
     _write_table,
     derived_path,
-    matchups_at_once,
 )
 from domsim.inputs import DEFAULT_CHUNK, DomsimError, check_seed, command, other_game
 from simcore.intrige.game import GAME
@@ -32,7 +31,7 @@ from simcore.intrige.tournament import (
     rules_label,
     tournament_plan,
 )
-from simcore.plan import display_names, match_player, parts_dir
+from simcore.plan import display_names, match_player, matchups_at_once, parts_dir
 from simcore.plan_tables import crosstable, ranking, seat_overall
 from simcore.results import package_version, strategy_definitions
 from simcore.runner import GameLoopError

@@ -14,17 +14,26 @@ it finishes, resumable to the same bytes, its seed derived from the run seed and
 alone.
 """
 import itertools
+import threading
 
 import numpy as np
 import pyarrow as pa
 
-from domsim.inputs import DEFAULT_CHUNK, DomsimError
+from domsim.inputs import DEFAULT_CHUNK, DomsimError, max_threads
 from simcore import runner
 from simcore.cluster import current
 from simcore.intrige import options
 from simcore.intrige.match import Games, Match
 from simcore.intrige.state import NR, PAIR_NAMES, PAIRS, RANK_NAMES
-from simcore.plan import Budget, Matchup, derive_seed, parts_dir, plan_hash, run_plan
+from simcore.plan import (
+    Budget,
+    Matchup,
+    derive_seed,
+    matchups_at_once,
+    parts_dir,
+    plan_hash,
+    run_plan,
+)
 from simcore.stats import wilson
 
 PLAYERS = tuple(range(2, 9))
@@ -267,12 +276,17 @@ def variants(variant_texts, players=PLAYERS, bot="fox", games=20_000, tune_games
     if progress is True:                # a bar of matchups (variant and player count)
         from tqdm import tqdm
         bar = tqdm(total=len(plan), unit="matchup", smoothing=0.1)
-        progress = (lambda k, done: bar.update(done - bar.n))
+        lock = threading.Lock()         # called from the threads of the matchups in play
+
+        def progress(k, done):
+            with lock:
+                bar.update(done - bar.n)
     try:
         table = run_plan(plan, seed, variant_player(bot, tune_games, threads, chunk),
                          Budget(games=games), out=out, metadata=md, options=run_options,
                          progress=progress or None, stop=stop, resume=resume,
-                         resume_command=resume_command, finish=finish)
+                         resume_command=resume_command, finish=finish,
+                         at_once=matchups_at_once(max_threads()))
     finally:
         if bar is not None:
             bar.close()

@@ -55,6 +55,12 @@ ROW_GROUP = 65_536          # rows per row group of the combined file (fixed: sa
 PRECISION_BLOCK = 1200      # games per precision step (a multiple of 1..6: seats stay balanced)
 
 
+def matchups_at_once(threads):
+    """Matchups a plan plays at a time when it may use `threads` threads: two when more than
+    one (the second fills what the first leaves idle), else one."""
+    return 2 if threads > 1 else 1
+
+
 def derive_seed(seed, identity):
     """The seed of one matchup: a hash of the run seed and the matchup's identity."""
     h = hashlib.sha256(f"{int(seed)}\x1f{identity}".encode()).digest()

@@ -81,11 +81,14 @@ def test_a_variant_judged_at_fewer_counts_is_not_called_fair():
     assert not v["fair"].iloc[0]
 
 
-def test_a_run_resumes_to_the_same_bytes_and_reports(tiny, tmp_path):
+def test_a_run_resumes_to_the_same_bytes_and_reports(tiny, tmp_path, monkeypatch):
     kw = dict(players=(2, 3), games=300, tune_games=420, seed=4, threads=1, progress=None)
     texts = ["default", "start-coins=1,2"]
     whole = tmp_path / "whole.parquet"
+    # the whole run one matchup at a time, the cut and resumed one two at a time
+    monkeypatch.setattr("domsim.intrige_variants.matchups_at_once", lambda threads: 1)
     rows, v = variants(texts, out=whole, **kw)
+    monkeypatch.setattr("domsim.intrige_variants.matchups_at_once", lambda threads: 2)
     assert set(rows["kind"]) == {"seat", "pair", "length", "winner_claimed"}
     assert len(v) == 2 and set(rows["players"]) == {2, 3}
     seats = rows[rows["kind"] == "seat"].groupby(["variant", "players"])["value"].sum()
