@@ -13,6 +13,7 @@ A run object `m` (Dominion's is simcore.dominion.match.Match) provides:
     m.setup_args()  the tuple passed to the game's compiled setup
     m.driver()      (simcore.driver.Driver, strategy id per entry)
 """
+import collections
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -110,32 +111,66 @@ def prm_rows(strategies):
 
 def play(m, want_extra=False, start=0, stop=None):
     """Yield Chunk results for games start..stop-1 (default: all), in order. `want_extra`:
-    also the game's extra per-game numbers (Game.extra_columns)."""
+    also the game's extra per-game numbers (Game.extra_columns).
+
+    On several threads two chunks are in flight: each thread, done with its share of one
+    chunk, goes on with its share of the next while the other thread finishes (and while the
+    caller takes in the chunk). A chunk's threads otherwise waited for the slowest of them at
+    its end (measured: 12% of a 2-thread match's game time, benchmarks/README.md). Each
+    chunk in flight has its own state records and out arrays; the games are the same."""
     game = m.game
     stop = m.games if stop is None else stop
     driver, sids = m.driver()
-    states = game.new_states(m.threads)
-    # the compiled loop runs without the GIL: one Python thread per worker is enough
-    pool = ThreadPoolExecutor(m.threads) if m.threads > 1 else None
+    nt = m.threads
     args = m.setup_args()
     n = m.players
     prms = prm_rows(m.strategies)
-    try:
-        for first in range(start, stop, m.chunk):
-            k = min(m.chunk, stop - first)
-            res, end, fb, fb_info, extra = chunk_arrays(m, k, want_extra)
+    # the compiled loop runs without the GIL: one Python thread per worker is enough
+    states = game.new_states(2 * nt if nt > 1 else 1)
+    pool = ThreadPoolExecutor(nt) if nt > 1 else None
 
-            def work(t):
-                driver.run(states, t, m.seed, first, k, n, sids, prms, args, res, end, fb,
-                           fb_info, extra, want_extra)
+    def launch(first, slot):
+        """Chunk `first`'s games on the threads, with the state records of `slot`: (first,
+        count, out arrays, the threads' futures); on one thread, played here."""
+        k = min(m.chunk, stop - first)
+        res, end, fb, fb_info, extra = arrays = chunk_arrays(m, k, want_extra)
+        st = states[slot * nt:(slot + 1) * nt]
+
+        def work(t):
+            driver.run(st, t, m.seed, first, k, n, sids, prms, args, res, end, fb, fb_info,
+                       extra, want_extra)
+        if pool is None:
             try:
-                on_threads(m.threads, work, pool)
+                work(0)
             except Exception as e:      # compiled code raised (a strategy dividing by zero...)
                 raise GameLoopError(first, k, e) from e
+            return first, k, arrays, []
+        return first, k, arrays, [pool.submit(work, t) for t in range(nt)]
+
+    firsts = iter(range(start, stop, m.chunk))
+    if pool is None:
+        for first in firsts:
+            first, k, (res, end, fb, fb_info, extra), _ = launch(first, 0)
+            yield Chunk(first, res, end, fb, extra if want_extra else None, fb_info)
+        return
+    flight = collections.deque()
+    try:
+        for slot, first in zip((0, 1), firsts):
+            flight.append(launch(first, slot))
+        slot = 0                        # the slot of the chunk at the head of `flight`
+        while flight:
+            first, k, (res, end, fb, fb_info, extra), futures = flight.popleft()
+            for f in futures:
+                e = f.exception()
+                if e is not None:
+                    raise GameLoopError(first, k, e) from e
+            nxt = next(firsts, None)
+            if nxt is not None:
+                flight.append(launch(nxt, slot))
+            slot ^= 1
             yield Chunk(first, res, end, fb, extra if want_extra else None, fb_info)
     finally:
-        if pool is not None:
-            pool.shutdown()
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 def chunk_arrays(m, k, want_extra):
