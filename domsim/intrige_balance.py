@@ -7,6 +7,7 @@ often each action, block and challenge is used and succeeds; the effect of each 
 Writes parquet tables, PNG charts and report.md (ending in plain findings) into a folder.
 """
 import os
+from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 import pandas as pd
@@ -16,6 +17,7 @@ from simcore.charts import plt  # matplotlib, headless (Agg)
 from simcore.intrige import options
 from simcore.intrige.match import STAT_NAMES, Match, games
 from simcore.intrige.state import ACTION_NAMES, BLOCK_NAMES, NR, PAIR_NAMES, PAIRS, RANK_NAMES
+from simcore.plan import matchups_at_once
 from simcore.stats import wilson
 from strategies.intrige import get
 
@@ -72,29 +74,39 @@ def _run(games, seed, threads, names, rules=None):
 def report(games, out, seed=0, threads=1, bot="fox", echo=None):
     os.makedirs(out, exist_ok=True)
     say = echo or (lambda *_: None)
-    runs = {}
+    configs, notes = [], {}             # (key, names, rules); config index -> what to say
     for n in PLAYERS:
-        say(f"  {n} players: identical {bot} field, mixed field")
-        runs["identical", n, ""] = _run(games, seed, threads, [bot] * n)
-        runs["mixed", n, ""] = _run(games, seed, threads, MIXED[:n])
+        notes[len(configs)] = f"  {n} players: identical {bot} field, mixed field"
+        configs += [(("identical", n, ""), [bot] * n, None), (("mixed", n, ""), MIXED[:n], None)]
     for field in ("identical", "mixed"):
         names = [bot] * 2 if field == "identical" else MIXED[:2]
-        runs[field, 2, "start-coins-2p=2"] = _run(games, seed, threads, names,
-                                                  {"start-coins-2p": "2"})
-    runs["identical-honest", 2, ""] = _run(games, seed, threads, ["honest"] * 2)
-    runs["identical-honest", 2, "start-coins-2p=2"] = _run(games, seed, threads,
-                                                          ["honest"] * 2,
-                                                          {"start-coins-2p": "2"})
+        configs.append(((field, 2, "start-coins-2p=2"), names, {"start-coins-2p": "2"}))
+    configs.append((("identical-honest", 2, ""), ["honest"] * 2, None))
+    configs.append((("identical-honest", 2, "start-coins-2p=2"), ["honest"] * 2,
+                    {"start-coins-2p": "2"}))
     # the readings the seed leaves open (its numbers are the variant search's)
     variants = [(k, v) for k, (_, d, ch, _) in options.OPTIONS.items() if isinstance(ch, dict)
                 for v in ch if v != d and k != "start-coins-2p"
                 and (k, v) not in (("deck", "15"), ("deck", "10"))]
-    say(f"  rule options: {len(variants)} variants at 2 and 4 players")
+    notes[len(configs)] = f"  rule options: {len(variants)} variants at 2 and 4 players"
     for k, v in variants:
         for n in (2, 4):
             if k == "deck" and v == "20" and n == 2:
                 continue
-            runs["identical", n, f"{k}={v}"] = _run(games, seed, threads, [bot] * n, {k: v})
+            configs.append((("identical", n, f"{k}={v}"), [bot] * n, {k: v}))
+    runs = {}
+    # two configurations at a time (each one chunk on every thread): the second fills what
+    # the end of the first's chunk leaves idle (simcore/plan.py's matchups_at_once)
+    pool = ThreadPoolExecutor(matchups_at_once(threads))
+    try:
+        done = [pool.submit(_run, games, seed, threads, names, rules)
+                for _, names, rules in configs]
+        for i, ((key, _, _), f) in enumerate(zip(configs, done)):
+            if i in notes:
+                say(notes[i])
+            runs[key] = f.result()
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)     # Ctrl-C: not the ones not started
     tables = _tables(runs)
     for name, df in tables.items():
         df.to_parquet(os.path.join(out, f"{name}.parquet"), index=False)
