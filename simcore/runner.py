@@ -110,14 +110,9 @@ def prm_rows(strategies):
 
 
 def play(m, want_extra=False, start=0, stop=None):
-    """Yield Chunk results for games start..stop-1 (default: all), in order. `want_extra`:
-    also the game's extra per-game numbers (Game.extra_columns).
-
-    On several threads two chunks are in flight: each thread, done with its share of one
-    chunk, goes on with its share of the next while the other thread finishes (and while the
-    caller takes in the chunk). A chunk's threads otherwise waited for the slowest of them at
-    its end (measured: 12% of a 2-thread match's game time, benchmarks/README.md). Each
-    chunk in flight has its own state records and out arrays; the games are the same."""
+    """Yield Chunk results for games start..stop-1 (default: all), in order (two chunks in
+    flight on several threads: chunks_in_flight). `want_extra`: also the game's extra
+    per-game numbers (Game.extra_columns)."""
     game = m.game
     stop = m.games if stop is None else stop
     driver, sids = m.driver()
@@ -125,50 +120,65 @@ def play(m, want_extra=False, start=0, stop=None):
     args = m.setup_args()
     n = m.players
     prms = prm_rows(m.strategies)
-    # the compiled loop runs without the GIL: one Python thread per worker is enough
     states = game.new_states(2 * nt if nt > 1 else 1)
-    pool = ThreadPoolExecutor(nt) if nt > 1 else None
 
     def launch(first, slot):
-        """Chunk `first`'s games on the threads, with the state records of `slot`: (first,
-        count, out arrays, the threads' futures); on one thread, played here."""
         k = min(m.chunk, stop - first)
-        res, end, fb, fb_info, extra = arrays = chunk_arrays(m, k, want_extra)
+        res, end, fb, fb_info, extra = chunk_arrays(m, k, want_extra)
         st = states[slot * nt:(slot + 1) * nt]
 
         def work(t):
             driver.run(st, t, m.seed, first, k, n, sids, prms, args, res, end, fb, fb_info,
                        extra, want_extra)
-        if pool is None:
+        return k, work, Chunk(first, res, end, fb, extra if want_extra else None, fb_info)
+
+    yield from chunks_in_flight(nt, range(start, stop, m.chunk), launch)
+
+
+def chunks_in_flight(threads, firsts, launch):
+    """Yield launch's value for each chunk of `firsts` (their first games), in order, once
+    its games are played. launch(first, slot) -> (count, work, value): work(t) plays thread
+    t's share of the chunk's `count` games on the state records of `slot` (threads of them:
+    0, or 1 for the chunk after), into arrays of the chunk's own.
+
+    On several threads two chunks are in flight: each thread, done with its share of one
+    chunk, goes on with its share of the next while the other thread finishes (and while the
+    caller takes in the value). A chunk's threads otherwise waited for the slowest of them at
+    its end (measured: 12% of a 2-thread match's game time, benchmarks/README.md). The
+    compiled loop runs without the GIL: one Python thread per worker is enough. An exception
+    of the loop is raised as the GameLoopError of its chunk, after every chunk before it;
+    leaving early waits for the chunks in flight."""
+    firsts = iter(firsts)
+    if threads == 1:
+        for first in firsts:
+            count, work, value = launch(first, 0)
             try:
                 work(0)
             except Exception as e:      # compiled code raised (a strategy dividing by zero...)
-                raise GameLoopError(first, k, e) from e
-            return first, k, arrays, []
-        return first, k, arrays, [pool.submit(work, t) for t in range(nt)]
-
-    firsts = iter(range(start, stop, m.chunk))
-    if pool is None:
-        for first in firsts:
-            first, k, (res, end, fb, fb_info, extra), _ = launch(first, 0)
-            yield Chunk(first, res, end, fb, extra if want_extra else None, fb_info)
+                raise GameLoopError(first, count, e) from e
+            yield value
         return
+    pool = ThreadPoolExecutor(threads)
     flight = collections.deque()
+
+    def submit(first, slot):
+        count, work, value = launch(first, slot)
+        flight.append((first, count, value, [pool.submit(work, t) for t in range(threads)]))
     try:
         for slot, first in zip((0, 1), firsts):
-            flight.append(launch(first, slot))
+            submit(first, slot)
         slot = 0                        # the slot of the chunk at the head of `flight`
         while flight:
-            first, k, (res, end, fb, fb_info, extra), futures = flight.popleft()
+            first, count, value, futures = flight.popleft()
             for f in futures:
                 e = f.exception()
                 if e is not None:
-                    raise GameLoopError(first, k, e) from e
+                    raise GameLoopError(first, count, e) from e
             nxt = next(firsts, None)
             if nxt is not None:
-                flight.append(launch(nxt, slot))
+                submit(nxt, slot)
             slot ^= 1
-            yield Chunk(first, res, end, fb, extra if want_extra else None, fb_info)
+            yield value
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
 
