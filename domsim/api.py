@@ -4,7 +4,6 @@ DomsimError with the one-line message the command prints."""
 import itertools
 import json
 import shutil
-import threading
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -319,7 +318,6 @@ class _Progress:
         self.bar = None
         self.by_games = budget.precision is None
         self.shown = 0                      # matchups on the bar
-        self.lock = threading.Lock()        # called from the threads of the matchups in play
         if show:
             if self.by_games:
                 total = len(plan) * budget.games
@@ -336,12 +334,11 @@ class _Progress:
         """k games played (by any of the matchups being played); `done` matchups finished."""
         if self.bar is None:
             return
-        with self.lock:
-            if self.by_games:
-                self.bar.update(k)
-            elif done > self.shown:
-                self.bar.update(done - self.shown)
-                self.shown = done
+        if self.by_games:
+            self.bar.update(k)
+        elif done > self.shown:
+            self.bar.update(done - self.shown)
+            self.shown = done
 
     def close(self):
         if self.bar is not None:

@@ -14,7 +14,6 @@ it finishes, resumable to the same bytes, its seed derived from the run seed and
 alone.
 """
 import itertools
-import threading
 
 import numpy as np
 import pyarrow as pa
@@ -276,11 +275,7 @@ def variants(variant_texts, players=PLAYERS, bot="fox", games=20_000, tune_games
     if progress is True:                # a bar of matchups (variant and player count)
         from tqdm import tqdm
         bar = tqdm(total=len(plan), unit="matchup", smoothing=0.1)
-        lock = threading.Lock()         # called from the threads of the matchups in play
-
-        def progress(k, done):
-            with lock:
-                bar.update(done - bar.n)
+        progress = (lambda k, done: bar.update(done - bar.n))
     try:
         table = run_plan(plan, seed, variant_player(bot, tune_games, threads, chunk),
                          Budget(games=games), out=out, metadata=md, options=run_options,

@@ -327,7 +327,8 @@ def run_plan(plan, seed, play_one, budget, out=None, metadata=None, options=None
     out: the file for the rows (None: keep nothing on disk). metadata: its key/value metadata
     (strings). options: what else defines the numbers (hashed with the plan, to refuse resuming
     another run). progress(games, matchups_done): after every chunk (from the thread that
-    plays it) and after every matchup, matchups_done counting those finished in plan order.
+    plays it, one call at a time) and after every matchup, matchups_done counting those
+    finished in plan order.
     stop(): True asks to stop (the finished matchups are saved; raises PlanInterrupted).
     resume: continue the parts on disk. finish(table): writes the derived files, called before
     `out` is renamed into place. play_one's exceptions carry the matchup (`.matchup`) and its
@@ -360,8 +361,13 @@ def run_plan(plan, seed, play_one, budget, out=None, metadata=None, options=None
         last_save = time.monotonic()
 
     done = [start]                      # matchups finished, from the first, in plan order
-    tell = (lambda k: progress(k, done[0])) if progress else None
-    for i, rows in _played(plan, start, seed, play_one, budget, tell, stop, at_once):
+    told = threading.Lock()             # progress is called one call at a time
+
+    def tell(k):
+        with told:
+            progress(k, done[0])
+    for i, rows in _played(plan, start, seed, play_one, budget, tell if progress else None,
+                           stop, at_once):
         mu = plan[i]
         if rows is None:                # stopped inside the matchup: it is played again
             save()
@@ -373,7 +379,7 @@ def run_plan(plan, seed, play_one, budget, out=None, metadata=None, options=None
             done_tables.append(t)
         done[0] = i + 1
         if progress:
-            progress(0, done[0])
+            tell(0)
         stopping = stop is not None and stop()
         if stopping or time.monotonic() - last_save >= SAVE_EVERY:
             save()
