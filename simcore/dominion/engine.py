@@ -7,6 +7,7 @@ Between calls, `g.dec` says what is asked, of whom (`g.dec_p`) and by which card
 (`g.dec_src`). The turn structure (Action phase, Buy phase, Clean-up) runs when the effect
 stack is empty; card effects run as frames on the stack.
 """
+import numpy as np
 from numba import int64 as i8
 from numba import njit
 
@@ -239,12 +240,18 @@ def cleanup(g):
         hand = sea_clean_up(g)
         if hand < 0:                # a card asks first; Clean-up runs again after it
             return
+    left = g.hand_n[p] + g.play_n
+    g.discard_n[p] += left
     for j in range(g.ncards):
-        c = g.cards[j]
-        g.discard[p, c] += g.hand[p, c] + g.play[c]
-        g.hand[p, c] = 0
-        g.play[c] = 0
-    g.discard_n[p] += g.hand_n[p] + g.play_n
+        if left == 0:           # the rest of the Supply's cards are in neither zone
+            break
+        c = np.uint64(g.cards[j])   # unsigned: no wrap-around of negative indices
+        k = g.hand[p, c] + g.play[c]
+        if k > 0:
+            g.discard[p, c] += k
+            g.hand[p, c] = 0
+            g.play[c] = 0
+            left -= k
     g.hand_n[p] = 0
     g.play_n = 0
     draw(g, p, hand)
@@ -256,7 +263,7 @@ def cleanup(g):
         finish(g, END_TURN_LIMIT)
     else:
         if not (g.sea and sea_extra_turn(g)):
-            g.cur = (p + 1) % g.n
+            g.cur = p + 1 if p + 1 < g.n else 0
         start_turn(g)
 
 
@@ -264,21 +271,26 @@ def cleanup(g):
 def turn_phase(g):
     """One step of the turn structure, no card's frame pending: the Action phase's question
     or its end, the Treasures and the Buy phase's question or its end, or Clean-up."""
+    # A phase that ends with nothing done runs straight into the next: advance's loop would
+    # come back here at once (no frame, gain or decision can be pending after a bare change
+    # of phase). Two of a usual turn's four passes through here go.
     if g.phase == ACTION_PHASE:
         if g.actions > 0 and action_in_hand(g, g.cur):
             pose_turn(g, PLAY_ACTION, g.cur, NO_LIMIT)
-        else:
-            g.phase = BUY_PHASE
-    elif g.phase == BUY_PHASE:
-        if not g.bought:
+            return
+        g.phase = BUY_PHASE
+    if g.phase == BUY_PHASE:
+        treasures = not g.bought
+        if treasures:
             g.bought = True
             play_treasures(g)
         if g.buys > 0:
             pose_turn(g, BUY, g.cur, g.coins)
-        else:
-            g.phase = CLEANUP_PHASE
-    else:
-        cleanup(g)
+            return
+        g.phase = CLEANUP_PHASE
+        if treasures:           # what playing them started runs before Clean-up
+            return
+    cleanup(g)
 
 
 @njit(cache=True)

@@ -24,6 +24,8 @@ from .state import (
     SAILED,
 )
 
+_U0, _U1 = np.uint64(0), np.uint64(1)
+
 
 @njit(void(RECORD, i8, i8, i8, i8), cache=True)
 def emit(g, kind, p, card, amount):
@@ -46,30 +48,39 @@ def cost(g, c):
 
 @njit(cache=True)
 def shuffle(g, p):
-    """The discard pile becomes the deck, shuffled, under what is left of the deck."""
+    """The discard pile becomes the deck, shuffled, under what is left of the deck.
+    (Indices into the deck are unsigned: with a signed index numba wraps negative ones
+    around, and LLVM then vectorised the discard pile's layout into per-lane stores that
+    cost more than the shuffle itself, measured with benchmarks.instructions.)"""
     m = g.discard_n[p]
     if m == 0:
         return
     r = g.deck_n[p]
     deck = g.deck[p]
+    um = np.uint64(m)
     for i in range(r - 1, -1, -1):       # lift the remaining cards above the new ones
-        deck[i + m] = deck[i]
-    k = 0
+        deck[np.uint64(i) + um] = deck[np.uint64(i)]
+    k = _U0
     for j in range(g.ncards):
+        if k == um:             # every card laid out: the rest of the Supply's are not there
+            break
         c = g.cards[j]
         cnt = g.discard[p, c]
-        for _ in range(cnt):
-            deck[k] = c
-            k += 1
-        g.discard[p, c] = 0
+        if cnt > 0:
+            for _ in range(cnt):
+                deck[k] = c
+                k += _U1
+            g.discard[p, c] = 0
     g.discard_n[p] = 0
     rng = g.rng             # in a register: written through g, every swap would store it
-    for i in range(m - 1, 0, -1):        # Fisher-Yates over the new part
+    i = um - _U1
+    while i > _U0:                       # Fisher-Yates over the new part
         rng, x = next_u64(rng)
-        j = below(x, i + 1)
+        j = below(x, i + _U1)
         t = deck[i]
         deck[i] = deck[j]
         deck[j] = t
+        i -= _U1
     g.rng = rng
     g.deck_n[p] = r + m
     emit(g, EV_SHUFFLE, p, NONE, m)
@@ -112,11 +123,14 @@ def draw(g, p, k):
             if n == 0:
                 break
         take = min(k - got, n)
+        hand = g.hand[p]
+        top = np.uint64(n)      # unsigned: numba's wrap-around of negative indices is skipped
         for i in range(take):
-            c = np.int64(g.deck[p, n - 1 - i])
-            g.hand[p, c] += 1
-            if g.log_on:                # one event per card: the log shows its owner what came
-                emit(g, EV_DRAW, p, c, 1)
+            top -= _U1
+            hand[np.uint64(g.deck[p, top])] += 1
+        if g.log_on:            # one event per card: the log shows its owner what came
+            for i in range(take):
+                emit(g, EV_DRAW, p, np.int64(g.deck[p, n - 1 - i]), 1)
         g.deck_n[p] = n - take
         g.hand_n[p] += take
         if g.known_top[p] > 0:      # written only then, as pop_top does

@@ -1,0 +1,195 @@
+"""Instructions a game, engine and kernel, counted exactly: a measure of speed that a noisy or
+changing host does not move.
+
+    python -m benchmarks.instructions [--games 2000] [--top 15] [MATCHUP ...]
+
+MATCHUP is a number in benchmarks.run's list (0: the BM mirror, 1: Smithy-BM vs Big Money,
+2: Double Witch vs Big Money Ultimate, 3: the 4-player match); default all four. For each,
+a child plays the games on one thread under valgrind's callgrind, instrumented only while
+the games play (a small C helper switches callgrind on and off around them; loading the
+compiled code is not counted), once for the engine and once for the kernel. It prints
+instructions a game for each, kernel / engine (what engine / kernel in games/s would be if
+both ran at the same instructions per cycle), and the engine's costliest compiled functions,
+each with the instructions inlined into it. numba's machine code has no symbols for
+valgrind; the child names it from the in-memory objects LLVM registers for debuggers.
+
+Needs valgrind (with its headers) and a C compiler. A child takes about 30-60 s: valgrind
+runs the loading of the compiled code at a crawl. The count is the same on every run for
+the same tree and games (a few thousand instructions of Python aside).
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+_HELPER = """
+#include <valgrind/callgrind.h>
+void measure_start(void) { CALLGRIND_ZERO_STATS; CALLGRIND_START_INSTRUMENTATION; }
+void measure_stop(void) { CALLGRIND_STOP_INSTRUMENTATION; CALLGRIND_DUMP_STATS_AT("games"); }
+"""
+
+_CHILD = """
+import ctypes, json, sys
+helper, side, idx, games, names_out = sys.argv[1:6]
+from benchmarks import kernels, run
+from benchmarks.instructions import jit_functions
+names = run.MATCHUPS[int(idx)][1]
+if side == "engine":
+    f = lambda n: run.engine_results(names, n, 1)
+else:
+    f = lambda n: kernels.play(names, run.SEED, n, 1)
+f(4)
+if helper == "-":                   # compile natively first: valgrind compiles at a crawl
+    sys.exit()
+m = ctypes.CDLL(helper)
+m.measure_start()
+f(int(games))
+m.measure_stop()
+with open(names_out, "w") as out:
+    json.dump(jit_functions(), out)
+"""
+
+
+def jit_functions():
+    """{address: name} of every function in the machine code LLVM registered for debuggers
+    in this process (gdb's JIT interface: a list of in-memory ELF objects whose sections
+    carry their load addresses)."""
+    import ctypes
+    import struct
+
+    import llvmlite.binding as llvm
+
+    lib = llvm.ffi.lib._name
+    base = None
+    with open("/proc/self/maps") as maps:
+        for line in maps:
+            fields = line.split()
+            if len(fields) >= 6 and fields[5] == os.path.realpath(lib) and int(fields[2], 16) == 0:
+                base = int(fields[0].split("-")[0], 16)
+                break
+    sym = subprocess.run(["nm", lib], capture_output=True, text=True).stdout
+    offset = int(re.search(r"^([0-9a-f]+) \w __jit_debug_descriptor$", sym, re.M).group(1), 16)
+    # {uint32 version; uint32 action; entry *relevant; entry *first}
+    _, _, _, entry = struct.unpack("IIQQ", ctypes.string_at(base + offset, 24))
+    found = {}
+    while entry:
+        nxt, _, addr, size = struct.unpack("QQQQ", ctypes.string_at(entry, 32))
+        found.update(_elf_functions(ctypes.string_at(addr, size)))
+        entry = nxt
+    return found
+
+
+def _elf_functions(elf):
+    """{address: name} of the function symbols of a 64-bit little-endian ELF object whose
+    section headers hold load addresses."""
+    import struct
+
+    shoff, = struct.unpack_from("Q", elf, 0x28)
+    shentsize, shnum = struct.unpack_from("HH", elf, 0x3A)
+    sections = [struct.unpack_from("IIQQQQIIQQ", elf, shoff + i * shentsize)
+                for i in range(shnum)]
+    out = {}
+    for _, kind, _, _, off, size, link, _, _, entsize in sections:
+        if kind != 2:                                        # SHT_SYMTAB
+            continue
+        strtab = sections[link]
+        for i in range(size // entsize):
+            name, info, _, shndx, value, _ = struct.unpack_from("IBBHQQ", elf, off + i * entsize)
+            if info & 0xF == 2 and 0 < shndx < len(sections):  # STT_FUNC, defined here
+                end = elf.index(b"\0", strtab[4] + name)
+                out[str(sections[shndx][3] + value)] = elf[strtab[4] + name:end].decode()
+    return out
+
+
+def readable(mangled):
+    """numba's mangled name as module.function (no ABI tags or argument types)."""
+    m = re.match(r"_ZN(.*?)E", mangled)
+    if not m:
+        return mangled
+    parts, s = [], m.group(1)
+    while s and s[0].isdigit():
+        n = int(re.match(r"\d+", s).group())
+        s = s[len(str(n)):]
+        parts.append(s[:n])
+        s = s[n:]
+        if s.startswith("B"):                                # an ABI tag: B<len><tag>
+            s = s[1:]
+            n = int(re.match(r"\d+", s).group())
+            s = s[len(str(n)) + n:]
+    return ".".join(parts).replace("_3c", "<").replace("_3e", ">")
+
+
+def counted(child, env, out_dir):
+    """(total instructions, [(instructions, function)]) of one child's measured part."""
+    subprocess.run(["valgrind", "--tool=callgrind", "--instr-atstart=no",
+                    f"--callgrind-out-file={out_dir}/callgrind.out.%p"] + child,
+                   check=True, capture_output=True, env=env)
+    dump = [f for f in os.listdir(out_dir) if re.match(r"callgrind\.out\.\d+\.1$", f)]
+    report = subprocess.run(["callgrind_annotate", "--threshold=100",
+                             os.path.join(out_dir, dump[0])],
+                            capture_output=True, text=True, check=True).stdout
+    for f in os.listdir(out_dir):
+        os.remove(os.path.join(out_dir, f))
+    total = int(re.search(r"^([\d,]+)\s+\(100.0%\)\s+PROGRAM TOTALS", report, re.M)
+                .group(1).replace(",", ""))
+    rows = [(int(m.group(1).replace(",", "")), m.group(2)) for m in
+            re.finditer(r"^\s*([\d,]+) \(\s*[\d.]+%\)\s+(\S+)", report, re.M)
+            if "PROGRAM" not in m.group(2)]
+    return total, rows
+
+
+def measure(side, idx, games, top, helper, env, tmp):
+    """(instructions a game, lines of the costliest functions) of one side of a matchup."""
+    names_file = os.path.join(tmp, "names.json")
+    child = [sys.executable, "-c", _CHILD, helper, side, str(idx), str(games), names_file]
+    no_helper = child[:]
+    no_helper[3] = "-"
+    subprocess.run(no_helper, check=True, env=env)       # compiles what is not cached
+    out_dir = os.path.join(tmp, "out")
+    os.makedirs(out_dir, exist_ok=True)
+    total, rows = counted(child, env, out_dir)
+    with open(names_file) as f:
+        jit = {int(k): v for k, v in json.load(f).items()}
+    lines = []
+    for ir, fn in rows[:top]:
+        m = re.search(r"0x([0-9a-f]+)", fn)
+        name = readable(jit.get(int(m.group(1), 16), fn)) if m else fn.split(":")[-1]
+        lines.append(f"  {ir / games:9,.0f}  {100 * ir / total:5.1f}%  {name}")
+    return total / games, lines
+
+
+def main():
+    ap = argparse.ArgumentParser(prog="python -m benchmarks.instructions", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("matchups", nargs="*", type=int)
+    ap.add_argument("--games", type=int, default=2000)
+    ap.add_argument("--top", type=int, default=15, help="functions listed per side (0: none)")
+    a = ap.parse_args()
+    for tool in ("valgrind", "callgrind_annotate", "cc", "nm"):
+        if shutil.which(tool) is None:
+            sys.exit(f"benchmarks.instructions: needs `{tool}` on the PATH")
+    from benchmarks.run import MATCHUPS
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    env = dict(os.environ, PYTHONPATH=root + os.pathsep + os.environ.get("PYTHONPATH", ""),
+               NUMBA_NUM_THREADS="1")
+    with tempfile.TemporaryDirectory() as tmp:
+        src, helper = os.path.join(tmp, "measure.c"), os.path.join(tmp, "libmeasure.so")
+        with open(src, "w") as f:
+            f.write(_HELPER)
+        subprocess.run(["cc", "-O2", "-shared", "-fPIC", "-o", helper, src], check=True)
+        for idx in a.matchups or range(len(MATCHUPS)):
+            e, e_lines = measure("engine", idx, a.games, a.top, helper, env, tmp)
+            k, k_lines = measure("kernel", idx, a.games, a.top, helper, env, tmp)
+            print(f"{MATCHUPS[idx][0]}: engine {e:,.0f}, kernel {k:,.0f} instructions a game;"
+                  f" kernel / engine {k / e:.2f}", flush=True)
+            for side, lines in (("engine", e_lines), ("kernel", k_lines)) if a.top else ():
+                print(f" {side} (instructions a game, share, function):")
+                print("\n".join(lines), flush=True)
+
+
+if __name__ == "__main__":
+    main()
