@@ -50,7 +50,7 @@ m.measure_start()
 f(int(games))
 m.measure_stop()
 with open(names_out, "w") as out:
-    json.dump(jit_functions(), out)
+    json.dump({str(a): name for a, name in jit_functions().items()}, out)
 """
 
 
@@ -101,7 +101,7 @@ def _elf_functions(elf):
             name, info, _, shndx, value, _ = struct.unpack_from("IBBHQQ", elf, off + i * entsize)
             if info & 0xF == 2 and 0 < shndx < len(sections):  # STT_FUNC, defined here
                 end = elf.index(b"\0", strtab[4] + name)
-                out[str(sections[shndx][3] + value)] = elf[strtab[4] + name:end].decode()
+                out[sections[shndx][3] + value] = elf[strtab[4] + name:end].decode()
     return out
 
 

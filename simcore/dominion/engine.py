@@ -158,12 +158,13 @@ def play_treasures(g):
     total = 0
     for j in range(g.treasures_n):
         c = g.treasure_ids[j]
-        k = g.hand[p, c]
+        u = np.uint64(c)        # an unsigned index: no wrap-around of negative ones
+        k = g.hand[p, u]
         if k > 0:
-            total += k * COIN[c]
-            g.play[c] += k
+            total += k * COIN[u]
+            g.play[u] += k
             g.play_n += k
-            g.hand[p, c] = 0
+            g.hand[p, u] = 0
             g.hand_n[p] -= k
             if c == SILVER:
                 total += g.merchants      # each Merchant: +$1 on the first Silver
