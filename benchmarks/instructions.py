@@ -13,9 +13,11 @@ both ran at the same instructions per cycle), and the engine's costliest compile
 each with the instructions inlined into it. numba's machine code has no symbols for
 valgrind; the child names it from the in-memory objects LLVM registers for debuggers.
 
-Needs valgrind (with its headers) and a C compiler. A child takes about 30-60 s: valgrind
-runs the loading of the compiled code at a crawl. The count is the same on every run for
-the same tree and games (a few thousand instructions of Python aside).
+Needs valgrind (with its headers) and a C compiler. Under valgrind LLVM sees another CPU
+model than the host's (haswell for a znver3), so the engine is compiled for that model,
+natively, into numba's cache beside the host's build (the first run: a minute or two), and
+counted as that build. A child takes about 30-60 s after that. The count is the same on
+every run for the same tree and games (a few thousand instructions of Python aside).
 """
 import argparse
 import json
@@ -123,6 +125,18 @@ def readable(mangled):
     return ".".join(parts).replace("_3c", "<").replace("_3e", ">")
 
 
+def valgrinds_cpu(env):
+    """NUMBA_CPU_NAME and NUMBA_CPU_FEATURES as LLVM sees the CPU under valgrind (another
+    model than the host's: haswell for a znver3). The native compile then targets that CPU,
+    and the measured child finds it in numba's cache (keyed on the CPU) instead of compiling
+    the engine at valgrind's crawl."""
+    probe = ("import llvmlite.binding as b; b.initialize_native_target(); "
+             "print(b.get_host_cpu_name()); print(b.get_host_cpu_features().flatten())")
+    out = subprocess.run(["valgrind", "--tool=none", "-q", sys.executable, "-c", probe],
+                         capture_output=True, text=True, check=True, env=env).stdout.split("\n")
+    return {"NUMBA_CPU_NAME": out[0].strip(), "NUMBA_CPU_FEATURES": out[1].strip()}
+
+
 def counted(child, env, out_dir):
     """(total instructions, [(instructions, function)]) of one child's measured part."""
     subprocess.run(["valgrind", "--tool=callgrind", "--instr-atstart=no",
@@ -176,6 +190,7 @@ def main():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     env = dict(os.environ, PYTHONPATH=root + os.pathsep + os.environ.get("PYTHONPATH", ""),
                NUMBA_NUM_THREADS="1")
+    env.update(valgrinds_cpu(env))
     with tempfile.TemporaryDirectory() as tmp:
         src, helper = os.path.join(tmp, "measure.c"), os.path.join(tmp, "libmeasure.so")
         with open(src, "w") as f:
