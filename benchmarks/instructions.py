@@ -20,10 +20,12 @@ counted as that build. A child takes about 30-60 s after that. The count is the 
 every run for the same tree and games (a few thousand instructions of Python aside).
 """
 import argparse
+import ctypes
 import json
 import os
 import re
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
@@ -60,9 +62,6 @@ def jit_functions():
     """{address: name} of every function in the machine code LLVM registered for debuggers
     in this process (gdb's JIT interface: a list of in-memory ELF objects whose sections
     carry their load addresses)."""
-    import ctypes
-    import struct
-
     import llvmlite.binding as llvm
 
     lib = llvm.ffi.lib._name
@@ -88,8 +87,6 @@ def jit_functions():
 def _elf_functions(elf):
     """{address: name} of the function symbols of a 64-bit little-endian ELF object whose
     section headers hold load addresses."""
-    import struct
-
     shoff, = struct.unpack_from("Q", elf, 0x28)
     shentsize, shnum = struct.unpack_from("HH", elf, 0x3A)
     sections = [struct.unpack_from("IIQQQQIIQQ", elf, shoff + i * shentsize)
@@ -159,13 +156,13 @@ def counted(child, env, out_dir):
 def measure(side, idx, games, top, helper, env, tmp):
     """(instructions a game, lines of the costliest functions) of one side of a matchup."""
     names_file = os.path.join(tmp, "names.json")
-    child = [sys.executable, "-c", _CHILD, helper, side, str(idx), str(games), names_file]
-    no_helper = child[:]
-    no_helper[3] = "-"
-    subprocess.run(no_helper, check=True, env=env)       # compiles what is not cached
+    def child(helper):
+        return [sys.executable, "-c", _CHILD, helper, side, str(idx), str(games), names_file]
+
+    subprocess.run(child("-"), check=True, env=env)      # compiles what is not cached
     out_dir = os.path.join(tmp, "out")
     os.makedirs(out_dir, exist_ok=True)
-    total, rows = counted(child, env, out_dir)
+    total, rows = counted(child(helper), env, out_dir)
     with open(names_file) as f:
         jit = {int(k): v for k, v in json.load(f).items()}
     lines = []
