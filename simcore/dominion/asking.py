@@ -76,6 +76,18 @@ def ask(pol, e, g, me, prm):
     return DEFER
 
 
+@njit(cache=True, inline="always")
+def answer(pol, e, g, me, prm):
+    """ask's answer, with a plain buy (no end-game setting; most turns' one decision) asked
+    of the buy rule straight from the driver's loop, without ask's call."""
+    if g.dec == BUY and pol[e, ENDGAME] == 0:
+        floor = pol[e, FLOOR]
+        if floor:
+            g.trash_floor[me] = floor
+        return rule(pol[e, BUY_FN], pol[e, BUY_FN + 1])(g, me, prm)
+    return ask(pol, e, g, me, prm)
+
+
 # The rare paths:
 # checked_buy   the buy rule's answer, asked again without a card the entry's end-game
 #               setting rules out (endgame.py; NONE if that is ruled out too)

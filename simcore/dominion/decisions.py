@@ -115,6 +115,16 @@ def legal(g, c):
 
 
 @njit(cache=True, inline="always")
+def legal_buy(g, c):
+    """legal(g, c) for a BUY (pose_turn's: any type, from the Supply, up to the coins; NONE
+    allowed), checked in step without legal's call: it is most turns' one decision."""
+    if c == NONE:
+        return True
+    return (0 <= c < NC and c != g.dec_not and g.in_supply[c] != 0 and g.supply[c] > 0
+            and cost(g, c) <= g.dec_hi)
+
+
+@njit(cache=True, inline="always")
 def ask(g, f, resume, kind, p, zone, types, lo, hi, opt, left, notc=NONE, about=NONE):
     pose(g, f, resume, kind, p, zone, types, lo, hi, opt, left, notc, about)
 
@@ -172,7 +182,7 @@ def count_legal(g):
     return n
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def pose_turn(g, kind, p, hi):
     """PLAY_ACTION or BUY, asked by the turn structure rather than a card."""
     g.dec = kind

@@ -32,7 +32,7 @@ from .cards import (
     TYPES,
     VP,
 )
-from .decisions import NO_LIMIT, legal, pose_turn
+from .decisions import NO_LIMIT, legal, legal_buy, pose_turn
 from .durations import bought as sea_bought
 from .durations import clean_up as sea_clean_up
 from .durations import clear as sea_clear
@@ -151,7 +151,7 @@ def run_frame(g):
         seaside1_effect(g, f, c)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def play_treasures(g):
     """Buy phase: the current player plays every Treasure in hand."""
     p = g.cur
@@ -176,7 +176,7 @@ def play_treasures(g):
         corsair_trash(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def action_in_hand(g, p):
     for j in range(g.actions_n):
         if g.hand[p, g.action_ids[j]] > 0:
@@ -184,7 +184,7 @@ def action_in_hand(g, p):
     return False
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def start_turn(g):
     g.phase = ACTION_PHASE
     g.actions = 1
@@ -233,7 +233,7 @@ def finish(g, reason):
         g.vp[p] = score(g, p)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def cleanup(g):
     p = g.cur
     hand = 5
@@ -268,7 +268,7 @@ def cleanup(g):
         start_turn(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def turn_phase(g):
     """One step of the turn structure, no card's frame pending: the Action phase's question
     or its end, the Treasures and the Buy phase's question or its end, or Clean-up."""
@@ -294,7 +294,7 @@ def turn_phase(g):
     cleanup(g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def advance(g):
     """Run until a decision is pending or the game is over."""
     while g.dec == NO_DECISION and not g.done:
@@ -318,7 +318,7 @@ def step(g, choice):
     if kind == NO_DECISION:
         return
     c = choice
-    if c == DEFER or not legal(g, c):
+    if c == DEFER or not (legal_buy(g, c) if kind == BUY else legal(g, c)):
         if c != DEFER:
             p = g.dec_p
             if g.fallbacks[p] == 0:     # keep the first of the game, to report and replay
