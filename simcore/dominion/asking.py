@@ -50,7 +50,7 @@ def no_rule(g, me, prm):
     return DEFER
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def ask(pol, e, g, me, prm):
     """Entry e's answer to the pending decision (seat me). Gains and the plan probe take the
     rarer paths below, which ask the entry's buy rule."""

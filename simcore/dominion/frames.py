@@ -5,7 +5,7 @@ from numba import int64 as i8
 from numba import njit
 
 from .cards import ATTACK, DIPLOMAT, MOAT, SECRET_CHAMBER, TYPES
-from .state import EV_PLAY, RECORD
+from .state import EV_PLAY, NONE, RECORD
 from .zones import emit
 
 # Pseudo-cards for frames the engine itself runs (every id from FX_REACTIONS up; cards.NC
@@ -44,7 +44,10 @@ def play_card(g, c):
     emit(g, EV_PLAY, g.cur, c, 1)
     push(g, c, g.cur)
     if TYPES[c] & ATTACK:
-        push(g, FX_REACTIONS, g.cur)
+        if g.sea or g.in_supply[MOAT] or g.in_supply[DIPLOMAT] or g.in_supply[SECRET_CHAMBER]:
+            push(g, FX_REACTIONS, g.cur)
+        else:       # no Reaction in the game (nor a Lighthouse): the frame would ask no one
+            g.choice = NONE         # and leave this
 
 
 @njit(cache=True)

@@ -179,8 +179,10 @@ def play_default(g):
         return throne_target(g, p)
     best = NONE
     best_s = 0
-    for j in range(g.ncards):
-        c = g.cards[j]
+    # an Action is asked for: only the game's Actions can be legal (the same Supply order)
+    acts = g.dec_types == ACTION
+    for j in range(g.actions_n if acts else g.ncards):
+        c = g.action_ids[j] if acts else g.cards[j]
         if not legal_card(g, c):
             continue
         if c == THRONE_ROOM:
