@@ -1,7 +1,7 @@
 """Instructions a game, engine and kernel, counted exactly: a measure of speed that a noisy or
 changing host does not move.
 
-    python -m benchmarks.instructions [--games 2000] [--top 15] [MATCHUP ...]
+    python -m benchmarks.instructions [--games 2000] [--top 15] [--branches] [MATCHUP ...]
 
 MATCHUP is a number in benchmarks.run's list (0: the BM mirror, 1: Smithy-BM vs Big Money,
 2: Double Witch vs Big Money Ultimate, 3: the 4-player match); default all four. For each,
@@ -18,6 +18,11 @@ model than the host's (haswell for a znver3), so the engine is compiled for that
 natively, into numba's cache beside the host's build (the first run: a minute or two), and
 counted as that build. A child takes about 30-60 s after that. The count is the same on
 every run for the same tree and games (a few thousand instructions of Python aside).
+
+`--branches` adds callgrind's branch simulator: mispredicted conditional and indirect
+branches a game, per side and per function. Its predictor is a simple model (a table of
+two-bit counters; the last target of each indirect branch), not the host CPU's, so the
+counts say where branches are hard to predict, not what they cost here.
 """
 import argparse
 import ctypes
@@ -134,9 +139,12 @@ def valgrinds_cpu(env):
     return {"NUMBA_CPU_NAME": out[0].strip(), "NUMBA_CPU_FEATURES": out[1].strip()}
 
 
-def counted(child, env, out_dir):
-    """(total instructions, [(instructions, function)]) of one child's measured part."""
-    subprocess.run(["valgrind", "--tool=callgrind", "--instr-atstart=no",
+def counted(child, env, out_dir, branches=False):
+    """({event: total}, [({event: count}, function)]) of one child's measured part; the
+    events: Ir (instructions), and with `branches` callgrind's branch simulator's Bc, Bcm
+    (conditional branches, mispredicted) and Bi, Bim (indirect ones)."""
+    sim = ["--branch-sim=yes"] if branches else []
+    subprocess.run(["valgrind", "--tool=callgrind", "--instr-atstart=no", *sim,
                     f"--callgrind-out-file={out_dir}/callgrind.out.%p"] + child,
                    check=True, capture_output=True, env=env)
     dump = [f for f in os.listdir(out_dir) if re.match(r"callgrind\.out\.\d+\.1$", f)]
@@ -145,16 +153,38 @@ def counted(child, env, out_dir):
                             capture_output=True, text=True, check=True).stdout
     for f in os.listdir(out_dir):
         os.remove(os.path.join(out_dir, f))
-    total = int(re.search(r"^([\d,]+)\s+\(100.0%\)\s+PROGRAM TOTALS", report, re.M)
-                .group(1).replace(",", ""))
-    rows = [(int(m.group(1).replace(",", "")), m.group(2)) for m in
-            re.finditer(r"^\s*([\d,]+) \(\s*[\d.]+%\)\s+(\S+)", report, re.M)
-            if "PROGRAM" not in m.group(2)]
-    return total, rows
+    return annotated(report)
 
 
-def measure(side, idx, games, top, helper, env, tmp):
-    """(instructions a game, lines of the costliest functions) of one side of a matchup."""
+def annotated(report):
+    """callgrind_annotate's report as ({event: total}, [({event: count}, function)]): each
+    line a count (or ".") and a share per event, then the function."""
+    events = re.search(r"^Events shown:\s+(.*)$", report, re.M).group(1).split()
+    totals, rows = None, []
+    for line in report.splitlines():
+        if rows and not line.strip():          # the function table ends
+            break
+        cols = re.sub(r"\(\s*[\d.]+%\)", "", line).split()
+        if len(cols) <= len(events) or not re.fullmatch(r"[\d,]+", cols[0]):
+            continue
+        if not all(re.fullmatch(r"[\d,]+|\.", c) for c in cols[:len(events)]):
+            continue
+        counts = {e: int(c.replace(",", "")) if c != "." else 0
+                  for e, c in zip(events, cols)}
+        if cols[len(events)] == "PROGRAM":
+            totals = counts
+        elif totals is not None:
+            rows.append((counts, cols[len(events)]))
+    return totals, rows
+
+
+def mispredicted(counts):
+    return counts.get("Bcm", 0) + counts.get("Bim", 0)
+
+
+def measure(side, idx, games, top, helper, env, tmp, branches=False):
+    """(instructions a game, mispredicted branches a game or None, lines of the costliest
+    functions) of one side of a matchup."""
     names_file = os.path.join(tmp, "names.json")
     def child(helper):
         return [sys.executable, "-c", _CHILD, helper, side, str(idx), str(games), names_file]
@@ -162,15 +192,18 @@ def measure(side, idx, games, top, helper, env, tmp):
     subprocess.run(child("-"), check=True, env=env)      # compiles what is not cached
     out_dir = os.path.join(tmp, "out")
     os.makedirs(out_dir, exist_ok=True)
-    total, rows = counted(child(helper), env, out_dir)
+    totals, rows = counted(child(helper), env, out_dir, branches)
     with open(names_file) as f:
         jit = {int(k): v for k, v in json.load(f).items()}
     lines = []
-    for ir, fn in rows[:top]:
+    for counts, fn in rows[:top]:
         m = re.search(r"0x([0-9a-f]+)", fn)
         name = readable(jit.get(int(m.group(1), 16), fn)) if m else fn.split(":")[-1]
-        lines.append(f"  {ir / games:9,.0f}  {100 * ir / total:5.1f}%  {name}")
-    return total / games, lines
+        missed = f"  {mispredicted(counts) / games:7,.0f}" if branches else ""
+        lines.append(f"  {counts['Ir'] / games:9,.0f}  {100 * counts['Ir'] / totals['Ir']:5.1f}%"
+                     f"{missed}  {name}")
+    misses = mispredicted(totals) / games if branches else None
+    return totals["Ir"] / games, misses, lines
 
 
 def main():
@@ -179,6 +212,8 @@ def main():
     ap.add_argument("matchups", nargs="*", type=int)
     ap.add_argument("--games", type=int, default=2000)
     ap.add_argument("--top", type=int, default=15, help="functions listed per side (0: none)")
+    ap.add_argument("--branches", action="store_true",
+                    help="also count mispredicted branches (callgrind's branch simulator)")
     a = ap.parse_args()
     for tool in ("valgrind", "callgrind_annotate", "cc", "nm"):
         if shutil.which(tool) is None:
@@ -194,12 +229,18 @@ def main():
             f.write(_HELPER)
         subprocess.run(["cc", "-O2", "-shared", "-fPIC", "-o", helper, src], check=True)
         for idx in a.matchups or range(len(MATCHUPS)):
-            e, e_lines = measure("engine", idx, a.games, a.top, helper, env, tmp)
-            k, k_lines = measure("kernel", idx, a.games, a.top, helper, env, tmp)
+            e, e_miss, e_lines = measure("engine", idx, a.games, a.top, helper, env, tmp,
+                                         a.branches)
+            k, k_miss, k_lines = measure("kernel", idx, a.games, a.top, helper, env, tmp,
+                                         a.branches)
             print(f"{MATCHUPS[idx][0]}: engine {e:,.0f}, kernel {k:,.0f} instructions a game;"
                   f" kernel / engine {k / e:.2f}", flush=True)
+            if a.branches:
+                print(f" mispredicted branches a game (simulated): engine {e_miss:,.0f},"
+                      f" kernel {k_miss:,.0f}", flush=True)
+            missed = ", mispredicted" if a.branches else ""
             for side, lines in (("engine", e_lines), ("kernel", k_lines)) if a.top else ():
-                print(f" {side} (instructions a game, share, function):")
+                print(f" {side} (instructions a game, share{missed}, function):")
                 print("\n".join(lines), flush=True)
 
 
