@@ -28,7 +28,7 @@ from .state import (
     Z_SUPPLY,
     Z_TRASH,
 )
-from .zones import cost
+from .zones import cost, left_in_supply
 
 NO_LIMIT = 1 << 20
 
@@ -58,7 +58,7 @@ def in_zone(g, c):
         if g.trash[c] <= 0:
             return False
     elif z == Z_GAINED:             # Smugglers: from the Supply, a card the right gained
-        if not g.in_supply[c] or g.supply[c] <= 0 or not g.last_gains[(p + g.n - 1) % g.n, c]:
+        if not left_in_supply(g, c) or not g.last_gains[(p + g.n - 1) % g.n, c]:
             return False
     return True
 
@@ -72,7 +72,7 @@ def legal_card(g, c):
     if g.dec_types != 0 and (TYPES[c] & g.dec_types) == 0:
         return False
     if g.dec_zone == Z_SUPPLY:
-        if not g.in_supply[c] or g.supply[c] <= 0:
+        if not left_in_supply(g, c):
             return False
     elif not in_zone(g, c):
         return False
@@ -120,8 +120,7 @@ def legal_buy(g, c):
     allowed), checked in step without legal's call: it is most turns' one decision."""
     if c == NONE:
         return True
-    return (0 <= c < NC and c != g.dec_not and g.in_supply[c] != 0 and g.supply[c] > 0
-            and cost(g, c) <= g.dec_hi)
+    return 0 <= c < NC and c != g.dec_not and left_in_supply(g, c) and cost(g, c) <= g.dec_hi
 
 
 @njit(cache=True, inline="always")

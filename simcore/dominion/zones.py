@@ -202,10 +202,16 @@ def trash_from_hand(g, p, c):
     emit(g, EV_TRASH, p, c, FROM_HAND)
 
 
+@njit(cache=True, inline="always")
+def left_in_supply(g, c):
+    """Is card c (a card id) one of this game's piles, with a card left?"""
+    return g.in_supply[c] != 0 and g.supply[c] > 0
+
+
 @njit(b1(RECORD, i8), cache=True)
 def take_from_supply(g, c):
     """Remove one c from the Supply; False if the pile is empty."""
-    if c < 0 or not g.in_supply[c] or g.supply[c] <= 0:
+    if c < 0 or not left_in_supply(g, c):
         return False
     g.supply[c] -= 1
     if g.supply[c] == 0:
