@@ -6,11 +6,19 @@
 - An Attack in a game without a Reaction (and without Seaside's Lighthouse) asks no one to
   reveal: it plays out exactly as in a game with Moat in the Supply but in no one's hand.
 - The default Action to play looks at the game's Actions only, in the Supply's order.
+- A shuffle lays the discard pile out 8 copies of a card at a time: the deck comes out as
+  the plain layout (each card's copies in the Supply's order, then Fisher-Yates) gives it,
+  under the cards left in the deck, with more than 8 copies of a card and with none left.
 """
+from collections import Counter
+
+import numpy as np
 import pytest
 
-from simcore.dominion.cards import NC, card_id
+from simcore.dominion.cards import NAMES, NC, card_id
 from simcore.dominion.decisions import legal, legal_buy
+from simcore.dominion.zones import shuffle
+from simcore.rng import below, next_u64
 from tests.position import Position
 
 
@@ -92,3 +100,36 @@ def test_default_action_is_the_same_pick_among_the_games_actions():
     # it (DominionSim's order), then Market; Gardens is no Action to play
     assert played == ["Village", "Smithy", "Market"]
     assert pos.pending() == ("buy", 0, None) and pos.hand(0) == {"Gardens": 1}
+
+
+def shuffled_plainly(g, p):
+    """The deck a shuffle should leave, bottom card first, and the random counter after it:
+    the discard pile laid out card by card in the Supply's order, shuffled by Fisher-Yates
+    from the top down, under the cards left in the deck."""
+    new = [c for c in g["cards"][:g["ncards"]] for _ in range(g["discard"][p, c])]
+    rng = np.uint64(g["rng"])
+    for i in range(len(new) - 1, 0, -1):
+        rng, x = next_u64(rng)
+        rng, j = np.uint64(rng), below(np.uint64(x), i + 1)   # numba hands back Python ints
+        new[i], new[j] = new[j], new[i]
+    return [NAMES[c] for c in new] + list(reversed(pos_deck(g, p))), rng
+
+
+def pos_deck(g, p):
+    return [NAMES[c] for c in g["deck"][p, :g["deck_n"][p]][::-1]]
+
+
+@pytest.mark.parametrize("left", [[], ["Province"], ["Gold", "Estate", "Witch"],
+                                  ["Curse"] * 9])
+def test_shuffle_lays_out_the_discard_pile_as_card_by_card(left):
+    pos = Position(players=2, kingdom=["Witch", "Smithy"])
+    discard = ["Copper"] * 12 + ["Silver"] * 8 + ["Gold", "Smithy", "Witch"] + ["Curse"] * 3
+    pos.set(1, deck=left, discard=discard)
+    g = pos.g
+    want, rng = shuffled_plainly(g, 1)
+    shuffle(g, 1)
+    assert pos.deck(1) == list(reversed(want))
+    assert pos.deck(1)[:len(left)] == left                # the cards left stay on top
+    assert Counter(pos.deck(1)[len(left):]) == Counter(discard)
+    assert g["rng"] == rng and g["discard_n"][1] == 0 and not g["discard"][1].any()
+    assert pos.deck(0) == [] and g["deck_n"][1] == len(left) + len(discard)

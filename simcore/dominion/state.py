@@ -13,6 +13,7 @@ from .cards import NC
 
 MAXP = 6          # players
 CAP = 512         # deck capacity per player (more than every card of a 6-player game)
+SLACK = 8         # bytes past a deck's capacity: zones.shuffle writes a card 8 at a time
 NCP = 112         # per-card vector length (NC padded)
 FX = 48           # effect stack depth
 REV = 16          # revealed / looked-at buffer
@@ -84,7 +85,7 @@ STATE = state_dtype([
     ("trash", np.int64, (NCP,)),
     ("empty_piles", np.int64),
     # players
-    ("deck", np.int8, (MAXP, CAP)),
+    ("deck", np.int8, (MAXP, CAP + SLACK)),
     ("deck_n", np.int64, (MAXP,)),
     ("hand", np.int64, (MAXP, NCP)),
     ("hand_n", np.int64, (MAXP,)),
