@@ -380,6 +380,8 @@ def card_default(g):
 @njit(cache=True)
 def default_choice(g):
     """The default answer to the pending decision (always legal)."""
+    if g.dec == PLAY_ACTION:    # the turn asks it, no card (dec_src NONE): no card's default
+        return play_default(g)
     src = g.dec_src
     if src <= 32:
         c = card_default(g)
