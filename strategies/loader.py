@@ -58,6 +58,14 @@ def builtin_names():
     return sorted(REGISTRY)
 
 
+@functools.lru_cache(maxsize=256)
+def _near_builtins(key, registered):
+    """suggest() among the built-ins, remembered: the cluster asks for every strategy built in
+    code whether a built-in has its name, and the suggestions of a failed lookup took 11 ms
+    each. (`registered`, the registry's size, renews it when strategies are added.)"""
+    return suggest(key, builtin_names())
+
+
 def norm_name(name):
     """Strategy names match in any case, with '-', '_' or spaces: 'Smithy_BM' is smithy-bm."""
     return re.sub(r"[\s_]+", "-", name.strip().lower())
@@ -97,12 +105,19 @@ def get(spec, compile=True):
     if key.startswith("bm-") and not (key in _index() and REGISTRY[_index()[key]].family != "bm"):
         return _bm(spec, key, args)
     if key not in _index():
-        raise StrategyError(f"unknown strategy {name!r}{suggest(key, builtin_names())}; "
+        raise StrategyError(f"unknown strategy {name!r}{_near_builtins(key, len(REGISTRY))}; "
                             "see `domsim strategies`, or load one from a file as FILE.py:NAME")
     return apply_params(REGISTRY[_index()[key]], args, spec)
 
 
 def _index():
+    return _index_of(len(REGISTRY))
+
+
+@functools.lru_cache(maxsize=4)
+def _index_of(registered):
+    """{normalised name: name} of the built-ins, made again when strategies are added (1.4
+    ms a lookup otherwise, asked for every strategy a cluster run ships)."""
     return {norm_name(n): n for n in REGISTRY}
 
 

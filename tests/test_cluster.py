@@ -4,6 +4,7 @@ skew, unreachable schedulers. One LocalCluster of 2 worker processes serves the 
 few seconds to start); games are few."""
 import filecmp
 import os
+import pickle
 import signal
 import subprocess
 import sys
@@ -226,7 +227,11 @@ def test_strategies_built_in_code_travel_pickled_or_are_refused(address, tmp_pat
     from strategies import Strategy
     built = Strategy("mine", get("smithy-bm").buy, params=get("smithy-bm").params)
     m = Match([built, get("big-money")], [], games=400, seed=2, chunk=100)
-    assert tasks.spec_for(m).entries[0][0] == "pickle"
+    kind, data = tasks.spec_for(m).entries[0]
+    assert kind == "pickle"
+    # domsim's compiled functions travel as their names (numba pickles one by value: 22 kB)
+    assert len(data) < 1000 and pickle.loads(data).buy is get("smithy-bm").buy
+    assert pickle.loads(data) == built
     run_match(m, out=tmp_path / "l.parquet")
     with cl.Cluster(scheduler=address) as c:
         run_match(m, out=tmp_path / "r.parquet", source=cl.ClusterSource(c))
