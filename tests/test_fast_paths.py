@@ -102,21 +102,18 @@ def test_default_action_is_the_same_pick_among_the_games_actions():
     assert pos.pending() == ("buy", 0, None) and pos.hand(0) == {"Gardens": 1}
 
 
-def shuffled_plainly(g, p):
-    """The deck a shuffle should leave, bottom card first, and the random counter after it:
+def shuffled_plainly(pos, p):
+    """The deck a shuffle should leave, top card first, and the random counter after it:
     the discard pile laid out card by card in the Supply's order, shuffled by Fisher-Yates
     from the top down, under the cards left in the deck."""
+    g = pos.g
     new = [c for c in g["cards"][:g["ncards"]] for _ in range(g["discard"][p, c])]
     rng = np.uint64(g["rng"])
     for i in range(len(new) - 1, 0, -1):
         rng, x = next_u64(rng)
         rng, j = np.uint64(rng), below(np.uint64(x), i + 1)   # numba hands back Python ints
         new[i], new[j] = new[j], new[i]
-    return [NAMES[c] for c in new] + list(reversed(pos_deck(g, p))), rng
-
-
-def pos_deck(g, p):
-    return [NAMES[c] for c in g["deck"][p, :g["deck_n"][p]][::-1]]
+    return pos.deck(p) + [NAMES[c] for c in reversed(new)], rng
 
 
 @pytest.mark.parametrize("left", [[], ["Province"], ["Gold", "Estate", "Witch"],
@@ -126,9 +123,9 @@ def test_shuffle_lays_out_the_discard_pile_as_card_by_card(left):
     discard = ["Copper"] * 12 + ["Silver"] * 8 + ["Gold", "Smithy", "Witch"] + ["Curse"] * 3
     pos.set(1, deck=left, discard=discard)
     g = pos.g
-    want, rng = shuffled_plainly(g, 1)
+    want, rng = shuffled_plainly(pos, 1)
     shuffle(g, 1)
-    assert pos.deck(1) == list(reversed(want))
+    assert pos.deck(1) == want
     assert pos.deck(1)[:len(left)] == left                # the cards left stay on top
     assert Counter(pos.deck(1)[len(left):]) == Counter(discard)
     assert g["rng"] == rng and g["discard_n"][1] == 0 and not g["discard"][1].any()
