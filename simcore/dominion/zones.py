@@ -22,6 +22,7 @@ from .state import (
     NONE,
     RECORD,
     SAILED,
+    SLACK,
 )
 
 _U0, _U1 = np.uint64(0), np.uint64(1)
@@ -58,12 +59,12 @@ def shuffle(g, p):
     r = g.deck_n[p]
     deck = g.deck[p]
     um = np.uint64(m)
-    # The new cards are laid out 8 copies of a card at a time, then the next card from
-    # where its count ends: one 8-byte store where a loop of the count was a call to memset
-    # that mispredicted in 2 calls of 3 (benchmarks.instructions --branches). The cards
-    # left in the deck wait 8 places above the new ones, out of the way of the last copies
-    # (state.SLACK is the room for it), and then come down onto them.
-    up = um + np.uint64(8)
+    # The new cards are laid out SLACK (8) copies of a card at a time, then the next card
+    # from where its count ends: one 8-byte store where a loop of the count was a call to
+    # memset that mispredicted in 2 calls of 3 (benchmarks.instructions --branches). The
+    # cards left in the deck wait SLACK places above the new ones, out of the way of the
+    # last copies (the deck's rows have that room), and then come down onto them.
+    up = um + np.uint64(SLACK)
     for i in range(r - 1, -1, -1):
         deck[np.uint64(i) + up] = deck[np.uint64(i)]
     k = _U0
@@ -74,9 +75,9 @@ def shuffle(g, p):
         cnt = g.discard[p, c]
         if cnt > 0:
             v = np.int8(c)
-            for i in range(8):
+            for i in range(SLACK):
                 deck[k + np.uint64(i)] = v
-            for i in range(8, cnt):             # more than 8 of a card: rare
+            for i in range(SLACK, cnt):         # more than 8 of a card: rare
                 deck[k + np.uint64(i)] = v
             k += np.uint64(cnt)
             g.discard[p, c] = 0
