@@ -31,9 +31,9 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def _compiled(path):
-    """Whether a source file contributes compiled code: it has numba functions or it is a
-    driver generator (a file named driver.py)."""
-    return path.name == "driver.py" or b"@njit" in path.read_bytes()
+    """Whether a source file contributes compiled code: it has numba functions, it is a
+    driver generator (a file named driver.py) or it changes how numba lowers calls."""
+    return path.name in ("driver.py", "call_slots.py") or b"@njit" in path.read_bytes()
 
 
 def _match(rel, patterns):
