@@ -65,7 +65,7 @@ def next_victim(g, f):
     False once every other player has had their turn at it."""
     p = g.fx_p[f]
     while True:
-        p = (p + 1) % g.n
+        p = p + 1 if p + 1 < g.n else 0         # clockwise, without a division
         if p == g.cur:
             g.fx_p[f] = p
             return False
@@ -77,7 +77,7 @@ def next_victim(g, f):
 @njit(cache=True)
 def next_other(g, f):
     """Like next_victim, for non-Attack effects on each other player (no immunity)."""
-    p = (g.fx_p[f] + 1) % g.n
+    p = g.fx_p[f] + 1 if g.fx_p[f] + 1 < g.n else 0
     g.fx_p[f] = p
     return p != g.cur
 
