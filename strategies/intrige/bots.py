@@ -248,8 +248,9 @@ def richest_first(g, me):
     after me (the one closest to a Coup)."""
     n = players(g)
     best, bk = NONE, -1
-    for i in range(1, n):
-        p = (me + i) % n
+    p = me
+    for _ in range(1, n):
+        p = p + 1 if p + 1 < n else 0       # the next seat clockwise, without a division
         if alive(g, p):
             k = coins(g, p) * 10 + influence(g, p)
             if k > bk:
@@ -309,8 +310,9 @@ def fox_action(g, me):
         # Steal a player at Coup money back below it (7-8 coins with the seed's numbers;
         # bluffing the Ten if need be)
         n = players(g)
-        for i in range(1, n):
-            p = (me + i) % n
+        p = me
+        for _ in range(1, n):
+            p = p + 1 if p + 1 < n else 0
             if (alive(g, p) and coup <= coins(g, p) < coup + option(g, O_STEAL)
                     and allowed(g, act(STEAL, p))
                     and (holding(g, TEN) or (quiet and story_holds(g, me, TEN)))):
