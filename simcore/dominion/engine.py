@@ -60,6 +60,7 @@ from .frames import (
     LATER_OFFSET,
     REACT_OFFSET,
     hand_to_play,
+    next_seat,
     play_card,
     pop,
 )
@@ -263,7 +264,7 @@ def cleanup(g):
         finish(g, END_TURN_LIMIT)
     else:
         if not (g.sea and sea_extra_turn(g)):
-            g.cur = p + 1 if p + 1 < g.n else 0
+            g.cur = next_seat(g, p)
         start_turn(g)
 
 

@@ -18,6 +18,12 @@ REACT_OFFSET = 256      # REACT_OFFSET + c: the reaction effect of card c (Diplo
 LATER_OFFSET = 512      # LATER_OFFSET + c: what Duration c does at the start of a turn
 
 
+@njit(cache=True, inline="always")
+def next_seat(g, p):
+    """The player to p's left, clockwise (a compare, where `% g.n` compiled to a division)."""
+    return p + 1 if p + 1 < g.n else 0
+
+
 @njit(cache=True)
 def push(g, card, p):
     f = g.fx_n
@@ -65,7 +71,7 @@ def next_victim(g, f):
     False once every other player has had their turn at it."""
     p = g.fx_p[f]
     while True:
-        p = p + 1 if p + 1 < g.n else 0         # clockwise, without a division
+        p = next_seat(g, p)
         if p == g.cur:
             g.fx_p[f] = p
             return False
@@ -77,7 +83,7 @@ def next_victim(g, f):
 @njit(cache=True)
 def next_other(g, f):
     """Like next_victim, for non-Attack effects on each other player (no immunity)."""
-    p = g.fx_p[f] + 1 if g.fx_p[f] + 1 < g.n else 0
+    p = next_seat(g, g.fx_p[f])
     g.fx_p[f] = p
     return p != g.cur
 

@@ -10,7 +10,7 @@ from numba import njit
 from .cards import MOAT, REACTION, SECRET_CHAMBER
 from .decisions import ask_hand
 from .durations import guarded
-from .frames import REACT_OFFSET, any_reaction, pop, push
+from .frames import REACT_OFFSET, any_reaction, next_seat, pop, push
 from .state import EV_REACT, NONE, REACT
 from .zones import emit
 
@@ -42,7 +42,7 @@ def reactions(g, f):
             return
     if g.choice == NONE:            # this player is done: on to the next
         g.fx_b[f] = 0
-        g.fx_p[f] = (g.fx_p[f] + 1) % g.n
+        g.fx_p[f] = next_seat(g, g.fx_p[f])
         if g.fx_p[f] == g.cur:
             pop(g)
             return

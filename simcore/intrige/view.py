@@ -121,6 +121,12 @@ def players(g):
 
 
 @njit(cache=True, inline="always")
+def next_seat(g, p):
+    """The seat after p, clockwise (whether that player is still in or not)."""
+    return rules.next_seat(g, p)
+
+
+@njit(cache=True, inline="always")
 def players_in(g):
     """Players still in (with a face-down card)."""
     return g.alive_n

@@ -47,6 +47,7 @@ from simcore.intrige.view import (
     holding,
     influence,
     is_block_claim,
+    next_seat,
     option,
     players,
     players_in,
@@ -250,7 +251,7 @@ def richest_first(g, me):
     best, bk = NONE, -1
     p = me
     for _ in range(1, n):
-        p = p + 1 if p + 1 < n else 0       # the next seat clockwise, without a division
+        p = next_seat(g, p)
         if alive(g, p):
             k = coins(g, p) * 10 + influence(g, p)
             if k > bk:
@@ -312,7 +313,7 @@ def fox_action(g, me):
         n = players(g)
         p = me
         for _ in range(1, n):
-            p = p + 1 if p + 1 < n else 0
+            p = next_seat(g, p)
             if (alive(g, p) and coup <= coins(g, p) < coup + option(g, O_STEAL)
                     and allowed(g, act(STEAL, p))
                     and (holding(g, TEN) or (quiet and story_holds(g, me, TEN)))):
