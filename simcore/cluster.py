@@ -94,6 +94,23 @@ def _without_sigint(start):
         signal.signal(signal.SIGINT, old)
 
 
+def _quiet_workers(client):
+    """Silence Dask's own logs in the local workers, as in this process. LocalCluster's
+    silence_logs reaches only their nanny's logger, and a worker still busy with a chunk when
+    an interrupted run closes the scheduler logs a failed heartbeat, traceback and all, on the
+    user's terminal. A worker plugin also reaches the workers started later (to replace one
+    that died)."""
+    from distributed import WorkerPlugin
+
+    class QuietLogs(WorkerPlugin):
+        name = "domsim-quiet-logs"
+
+        def setup(self, worker):
+            logging.getLogger("distributed").setLevel(logging.CRITICAL)
+
+    client.register_plugin(QuietLogs())
+
+
 def _valid_address(addr):
     return re.fullmatch(r"(tcp|tls|ucx|inproc|ws|wss)://[^\s/:]+(:\d{1,5})?/?", addr) is not None
 
@@ -147,6 +164,8 @@ class Cluster:
                                    "\"__main__\":`, since each worker process imports the "
                                    "script again") from None
             self.client = Client(self.local, set_as_default=False)
+            if quiet:
+                _quiet_workers(self.client)
         self.check_versions()
 
     # --- what the cluster is ----------------------------------------------------------

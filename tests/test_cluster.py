@@ -8,6 +8,7 @@ import pickle
 import signal
 import subprocess
 import sys
+import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -394,6 +395,27 @@ def test_an_interrupted_run_on_a_local_cluster_prints_no_traceback_or_warning(tm
     assert "resume with: domsim tournament" in text, text
     for noise in ("Traceback", "WARNING", "Exception ignored", "IOLoop"):
         assert noise not in text, text
+
+
+def _distributed_log_level():
+    import logging
+    return logging.getLogger("distributed").getEffectiveLevel()
+
+
+def test_a_local_clusters_workers_log_nothing_below_critical_even_when_replaced():
+    """Dask's worker logs (a failed heartbeat at shutdown, with its traceback) stay off the
+    user's terminal, in the first workers and in one the nanny starts after a death."""
+    import logging
+    with cl.Cluster(workers=1) as c:
+        first = c.client.run(os.getpid)
+        assert set(c.client.run(_distributed_log_level).values()) == {logging.CRITICAL}
+        os.kill(next(iter(first.values())), signal.SIGKILL)
+        deadline = time.time() + 120
+        while set(c.workers()) & set(first) or not c.workers():     # gone, then replaced
+            assert time.time() < deadline
+            time.sleep(0.2)
+        again = c.client.run(_distributed_log_level)
+    assert set(again.values()) == {logging.CRITICAL}
 
 
 def test_a_script_without_the_main_guard_is_told_to_add_it(tmp_path):
