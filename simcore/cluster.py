@@ -95,11 +95,11 @@ def _without_sigint(start):
 
 
 def _quiet_workers(client):
-    """Silence Dask's own logs in the local workers, as in this process. LocalCluster's
-    silence_logs reaches only their nanny's logger, and a worker still busy with a chunk when
-    an interrupted run closes the scheduler logs a failed heartbeat, traceback and all, on the
-    user's terminal. A worker plugin also reaches the workers started later (to replace one
-    that died)."""
+    """Silence Dask's own logs in the local workers (this process keeps its errors).
+    LocalCluster's silence_logs reaches only their nanny's logger, and a worker still busy
+    with a chunk when an interrupted run closes the scheduler logs a failed heartbeat,
+    traceback and all, on the user's terminal. A worker plugin also reaches the workers
+    started later (to replace one that died)."""
     from distributed import WorkerPlugin
 
     class QuietLogs(WorkerPlugin):

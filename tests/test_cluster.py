@@ -3,6 +3,7 @@ files as in-process, a worker killed mid-run, user strategy files on the workers
 skew, unreachable schedulers. One LocalCluster of 2 worker processes serves the module (a
 few seconds to start); games are few."""
 import filecmp
+import logging
 import os
 import pickle
 import signal
@@ -398,14 +399,12 @@ def test_an_interrupted_run_on_a_local_cluster_prints_no_traceback_or_warning(tm
 
 
 def _distributed_log_level():
-    import logging
     return logging.getLogger("distributed").getEffectiveLevel()
 
 
 def test_a_local_clusters_workers_log_nothing_below_critical_even_when_replaced():
     """Dask's worker logs (a failed heartbeat at shutdown, with its traceback) stay off the
     user's terminal, in the first workers and in one the nanny starts after a death."""
-    import logging
     with cl.Cluster(workers=1) as c:
         first = c.client.run(os.getpid)
         assert set(c.client.run(_distributed_log_level).values()) == {logging.CRITICAL}
