@@ -767,7 +767,8 @@ def step(g, x):
     k = g.dec
     if k == D_NONE:
         return
-    if x == DEFER or not legal(g, x):
+    # a challenge's 0 or 1 (two answers in three) needs no call to `legal`
+    if not (k == D_CHALLENGE and 0 <= x <= 1) and (x == DEFER or not legal(g, x)):
         if x != DEFER:
             p = g.dec_p
             if g.fallbacks[p] == 0:
@@ -882,3 +883,4 @@ def setup(g, n, key, opt):
     g.challenger = NONE
     g.stage = S_TURN
     advance(g)
+
