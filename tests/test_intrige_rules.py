@@ -5,7 +5,7 @@ import pytest
 
 from simcore.intrige import options, rules
 from simcore.intrige.position import Position, rank
-from simcore.intrige.state import BANK0, END_TURN_LIMIT, EV_REDRAW, RANK_NAMES, new_states
+from simcore.intrige.state import BANK0, END_TURN_LIMIT, EV_REDRAW, NR, RANK_NAMES, new_states
 from simcore.rng import below, next_u64
 
 
@@ -500,3 +500,57 @@ def test_random_speaking_order_asks_every_other_player_once_from_a_random_one():
         assert asked in ([2, 3, 0], [3, 0, 2], [0, 2, 3])
         firsts.add(asked[0])
     assert len(firsts) > 1
+
+
+# --- the random answer ------------------------------------------------------------------
+
+def _random_answers(p, draws):
+    """(the legal answers to the pending decision, found by asking `legal` of every
+    candidate; `draws` random answers, each from its own policy stream)."""
+    g = p.g
+    lo, hi = (-1, NR) if g["dec"] == 3 else (0, 7 * 8 if g["dec"] == 1 else NR)
+    legal = [x for x in range(lo, hi) if rules.legal(g, x)]
+    st = new_states(1)
+    st[0] = g
+    got = []
+    for seed in range(draws):
+        st[0]["prng"] = np.uint64(seed * 0x9E3779B97F4A7C15 % 2**64)
+        # the draw: the j-th legal answer in increasing order, j below their count, one
+        # number from the policy stream
+        _, bits = next_u64(st[0]["prng"])
+        x = rules.random_answer(st[0])
+        assert x == legal[int(below(np.uint64(bits), len(legal)))]
+        got.append(x)
+    return legal, got
+
+
+def test_the_random_answer_is_a_uniform_draw_over_exactly_the_legal_actions():
+    # seat 0 with 7 coins; seat 1 out, seat 2 without coins: Income, Foreign Aid, Tax and
+    # Exchange (untargeted), a Coup and a Dagger at seat 2, and no Steal
+    p = pos(3, p0=(["King", "Jack"], 7), p1=([], 0), p2=(["Ten", "Ten"], 0))
+    p.set(1, up=["Queen", "Ace"])
+    p.begin()
+    legal, got = _random_answers(p, 4000)
+    names = {(x >> 3, x & 7) for x in legal}
+    assert names == {(0, 0), (1, 0), (2, 2), (3, 0), (4, 2), (6, 0)}
+    counts = np.bincount([legal.index(x) for x in got], minlength=len(legal))
+    assert counts.min() > 4000 / len(legal) * 0.8 and counts.max() < 4000 / len(legal) * 1.2
+
+
+def test_the_random_answer_to_a_challenge_is_zero_or_one_from_one_draw():
+    p = pos(2, p0=(["King", "Jack"], 2), p1=(["Ace", "Ten"], 2))
+    p.begin()
+    p.answer("tax")
+    assert p.pending() == ("challenge", 1)
+    legal, got = _random_answers(p, 400)
+    assert legal == [0, 1] and set(got) == {0, 1}
+
+
+def test_the_random_block_of_a_steal_is_none_ten_or_ace():
+    p = pos(2, p0=(["Ten", "Jack"], 2), p1=(["King", "Queen"], 2))
+    p.begin()
+    p.answer(("steal", 1))
+    p.answer("pass")
+    assert p.pending() == ("block", 1)
+    legal, got = _random_answers(p, 400)
+    assert legal == [-1, rank("Ace"), rank("Ten")] and set(got) == set(legal)
