@@ -19,10 +19,10 @@ def fuzz_games(games, seed=0, threads=1, edition=2, turn_limit=TURN_LIMIT, repor
     after each kingdom's batch."""
     import numpy as np
 
+    from simcore.dominion.card_sets import new_states
     from simcore.dominion.cards import BASIC, IMPLEMENTED, NAMES, pile_size
     from simcore.dominion.checks import CHECK_NAMES
     from simcore.dominion.fuzz import fuzz
-    from simcore.dominion.state import new_states
 
     states = new_states(threads)
     pool = sorted(IMPLEMENTED - set(BASIC))

@@ -96,9 +96,10 @@ def replay(strategies, kingdom, seed, game, turn_limit=100, edition=2, names=Non
     import numpy as np
 
     from simcore.dominion import engine
+    from simcore.dominion.card_sets import new_states
     from simcore.dominion.match import Match, outcomes
     from simcore.dominion.playlog import drain, render
-    from simcore.dominion.state import END_NAMES, LOG, new_states
+    from simcore.dominion.state import END_NAMES, LOG
     from simcore.rng import game_key
 
     m = Match(list(strategies), list(kingdom), games=game + 1, seed=seed, threads=1,

@@ -113,14 +113,13 @@ def play(m, want_extra=False, start=0, stop=None):
     """Yield Chunk results for games start..stop-1 (default: all), in order (two chunks in
     flight on several threads: chunks_in_flight). `want_extra`: also the game's extra
     per-game numbers (Game.extra_columns)."""
-    game = m.game
     stop = m.games if stop is None else stop
     driver, sids = m.driver()
     nt = m.threads
     args = m.setup_args()
     n = m.players
     prms = prm_rows(m.strategies)
-    states = game.new_states(2 * nt if nt > 1 else 1)
+    states = new_states(m, 2 * nt if nt > 1 else 1)
 
     def launch(first, slot):
         k = min(m.chunk, stop - first)
@@ -133,6 +132,13 @@ def play(m, want_extra=False, start=0, stop=None):
         return k, work, Chunk(first, res, end, fb, extra if want_extra else None, fb_info)
 
     yield from chunks_in_flight(nt, range(start, stop, m.chunk), launch)
+
+
+def new_states(m, k):
+    """k state records for run m: the run's own where it prepares them (a Dominion match
+    compiles only the card sets its Supply uses), else the game's."""
+    own = getattr(m, "new_states", None)
+    return own(k) if own is not None else m.game.new_states(k)
 
 
 def chunks_in_flight(threads, firsts, launch):
@@ -198,7 +204,7 @@ def loop_types(m, sids, prms, pol):
     strategy ids, parameter rows and pol): what a second process compiles the loop for
     ahead of a cold run (simcore/prewarm.py)."""
     from numba import typeof
-    states = m.game.new_states(1)
+    states = new_states(m, 1)
     return tuple(typeof(a) for a in (states, 0, m.seed, 0, 1, m.players, sids, prms,
                                      m.setup_args(), *chunk_arrays(m, 1, False), False,
                                      pol))
@@ -215,7 +221,7 @@ def first_raise(m, first, count, budget=30.0):
     prms = prm_rows(m.strategies)
     args = m.setup_args()
     n = m.players
-    g = game.new_states(1)[0]
+    g = new_states(m, 1)[0]
     t0 = time.perf_counter()
     for gi in range(first, first + count):
         if time.perf_counter() - t0 > budget:

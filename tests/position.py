@@ -14,6 +14,7 @@ from collections import Counter
 import numpy as np
 
 from simcore.dominion import engine
+from simcore.dominion.card_sets import new_states
 from simcore.dominion.cards import BASIC, NAMES, NC, card_id, pile_size
 from simcore.dominion.state import (
     ACTION_PHASE,
@@ -21,7 +22,6 @@ from simcore.dominion.state import (
     DEFER,
     NO_DECISION,
     NONE,
-    new_states,
 )
 from simcore.rng import game_key
 

@@ -113,10 +113,10 @@ DOMINION_CASES = [
             return GOLD
         """, "imports from simcore.dominion.engine"),
     ("state_function", """
-        from simcore.dominion.state import new_states
+        from simcore.dominion.state import STATE
         def peek(g, me, prm):
             return GOLD
-        """, "imports new_states from simcore.dominion.state"),
+        """, "imports STATE from simcore.dominion.state"),
     ("engine_through_package", """
         import simcore.dominion.view
         def peek(g, me, prm):

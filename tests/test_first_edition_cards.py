@@ -8,12 +8,12 @@ import numpy as np
 import pytest
 
 from simcore.dominion import engine
+from simcore.dominion.card_sets import new_states
 from simcore.dominion.cards import BASIC, IMPLEMENTED, KINGDOM, NAMES, SETS, card_id, pile_size
 from simcore.dominion.checks import CHECK_NAMES
 from simcore.dominion.effects import base1, intrigue1
 from simcore.dominion.frames import MAX_REVEALS
 from simcore.dominion.fuzz import fuzz
-from simcore.dominion.state import new_states
 from tests.position import Position
 
 

@@ -7,11 +7,12 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from simcore.dominion.card_sets import new_states
 from simcore.dominion.cards import ACTION, BASIC, IMPLEMENTED, NAMES, PLAIN, TYPES, pile_size, snake
 from simcore.dominion.checks import CHECK_NAMES
 from simcore.dominion.engine import setup
 from simcore.dominion.fuzz import fuzz
-from simcore.dominion.state import BUY, new_states
+from simcore.dominion.state import BUY
 from simcore.rng import game_key
 
 KINGDOM_POOL = sorted(IMPLEMENTED - set(BASIC))

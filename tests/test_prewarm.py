@@ -9,6 +9,7 @@ import pytest
 
 import simcore.dominion.effects as effects
 from simcore import prewarm
+from simcore.dominion import card_sets
 from simcore.dominion import prewarm as dominion_prewarm
 from simcore.dominion.game import GAME
 
@@ -59,13 +60,22 @@ def test_nothing_starts_without_a_list_or_on_one_core(cold, monkeypatch):
     assert cold == []
 
 
-def test_dominions_list_is_every_card_sets_effect_dispatch():
-    sets = [m.name for m in pkgutil.iter_modules(effects.__path__)]
-    want = {getattr(importlib.import_module(f"{effects.__name__}.{s}"), f"{s}_effect")
-            for s in sets if hasattr(importlib.import_module(f"{effects.__name__}.{s}"),
-                                     f"{s}_effect")}
-    assert len(want) >= 6
-    assert {f for f, _ in dominion_prewarm.TARGETS} == want
+def test_dominions_list_is_the_base_effects_then_every_other_card_sets_code():
+    """The base game's effect dispatch (linked into the engine), then every other set's
+    effect, default and later effect, for the very signatures the engine calls them by."""
+    mods = [importlib.import_module(f"{effects.__name__}.{m.name}")
+            for m in pkgutil.iter_modules(effects.__path__)]
+    dispatches = {getattr(m, name) for m in mods for name in dir(m)
+                  if name.endswith(("_effect", "_default", "_later"))
+                  and name.split("_")[0] == m.__name__.rsplit(".", 1)[1]}
+    assert len(dispatches) == 12            # 6 effects, 5 defaults (not the base game's), 1 later
+    assert dominion_prewarm.BASE == [(effects.base.base_effect, card_sets.EFFECT.args)]
+    listed = dict(dominion_prewarm.BASE + dominion_prewarm.OTHER_SETS)
+    assert set(listed) == dispatches
+    for fs in card_sets.SETS:
+        for f, sig in zip(fs, (card_sets.EFFECT, card_sets.DEFAULT, card_sets.LATER)):
+            if f is not None:
+                assert listed[f] == sig.args
 
 
 def test_the_loop_is_compiled_ahead_for_the_very_types_a_match_passes_it():

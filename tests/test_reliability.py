@@ -328,8 +328,9 @@ def test_a_strategy_that_raises_is_named_with_its_game(chaos, tmp_path):
 
 def test_a_bot_that_never_buys_ends_at_the_turn_limit():
     from simcore.dominion import engine
+    from simcore.dominion.card_sets import new_states
     from simcore.dominion.match import Match
-    from simcore.dominion.state import END_TURN_LIMIT, new_states
+    from simcore.dominion.state import END_TURN_LIMIT
     from simcore.rng import game_key
     from strategies import REGISTRY
     for n, limit in ((2, 30), (6, 7)):

@@ -23,11 +23,12 @@ import numpy as np
 import pytest
 
 from simcore.dominion import checks, engine
+from simcore.dominion.card_sets import new_states
 from simcore.dominion.cards import NAMES, card_id, pile_size
 from simcore.dominion.effects.seaside import NV_SET_ASIDE, NV_TAKE
 from simcore.dominion.effects.seaside1 import PIRATE_ATTACK, PIRATE_COINS
 from simcore.dominion.fuzz import fuzz
-from simcore.dominion.state import DEFER, MAT_HAVEN, MAT_ISLAND, MAT_NATIVE, new_states
+from simcore.dominion.state import DEFER, MAT_HAVEN, MAT_ISLAND, MAT_NATIVE
 from simcore.rng import game_key
 from tests.position import Position
 

@@ -22,11 +22,12 @@ import numpy as np
 import pytest
 
 from simcore.dominion import checks
+from simcore.dominion.card_sets import new_states
 from simcore.dominion.cards import NAMES, card_id, pile_size
 from simcore.dominion.decisions import legal
 from simcore.dominion.effects.intrigue import LURKER_GAIN
 from simcore.dominion.fuzz import fuzz
-from simcore.dominion.state import MAT_BLOCKADE, new_states
+from simcore.dominion.state import MAT_BLOCKADE
 from tests.position import Position
 
 KINGDOM = ["Smugglers", "Monkey", "Blockade", "Sailor", "Corsair", "Pirate", "Throne Room",

@@ -23,10 +23,10 @@ from .cards import ACTION
 from .endgame import ruled_out
 from .engine import step
 from .probe import actions_first, paid_for_gain, plan_store, plan_wanted, probe_close, probe_open
-from .state import BUY, DECLINE, DEFER, GAIN, MAXP, NONE, PLAN_N, PLAY, PLAY_ACTION, new_states
+from .state import BUY, DECLINE, DEFER, GAIN, MAXP, NONE, PLAN_N, PLAY, PLAY_ACTION, STATE
 
 # a strategy function: (state record, seat, parameter row) -> answer
-SIG = types.int64(numba.typeof(new_states(1)[0]), types.int64, types.int64[::1])
+SIG = types.int64(numba.typeof(np.zeros(1, STATE)[0]), types.int64, types.int64[::1])
 rule = function_maker(SIG)
 
 # pol's columns: each function's two addresses, then the entry's settings

@@ -11,6 +11,7 @@ import numpy as np
 from numba import int64 as i8
 from numba import njit
 
+from .card_sets import LAST_BASE, effect_at, later_at, set_of
 from .cards import (
     ACTION,
     COIN,
@@ -47,11 +48,8 @@ from .durations import (
 from .durations import extra_turn as sea_extra_turn
 from .durations import start as sea_start
 from .effects.base import base_effect
-from .effects.base1 import base1_effect
-from .effects.intrigue import diplomat_reaction, intrigue_effect
-from .effects.intrigue1 import intrigue1_effect, secret_chamber_reaction
-from .effects.seaside import seaside_effect, seaside_later
-from .effects.seaside1 import seaside1_effect
+from .effects.intrigue import diplomat_reaction
+from .effects.intrigue1 import secret_chamber_reaction
 from .frames import (
     FX_GAINED,
     FX_LATER,
@@ -86,12 +84,10 @@ from .state import (
     NONE,
     PLAY_ACTION,
     RECORD,
+    SET_SEASIDE,
 )
 from .values import MIN_MONEY
 from .zones import TO_DISCARD, cost, draw, emit, gain
-
-# card id ranges of the card sets (cards.py order), each set's effects in its own module
-LAST_BASE, LAST_INTRIGUE, LAST_INTRIGUE1, LAST_BASE1, LAST_SEASIDE = 32, 58, 64, 70, 96
 
 
 @njit(cache=True)
@@ -110,8 +106,8 @@ def engine_frame(g, f, c):
     """The frames of the engine's own pseudo-cards (frames.py)."""
     if c == FX_REACTIONS:
         reactions(g, f)
-    elif c >= LATER_OFFSET:
-        seaside_later(g, f, c - LATER_OFFSET)
+    elif c >= LATER_OFFSET:         # only Seaside's Durations wait for later
+        later_at(g.set_fx[SET_SEASIDE, 4], g.set_fx[SET_SEASIDE, 5])(g, f, c - LATER_OFFSET)
     elif c >= REACT_OFFSET:
         react_effect(g, f, c - REACT_OFFSET)
     elif c == FX_LATER:
@@ -140,16 +136,9 @@ def run_frame(g):
         pop(g)
     elif c <= LAST_BASE:
         base_effect(g, f, c)
-    elif c <= LAST_INTRIGUE:
-        intrigue_effect(g, f, c)
-    elif c <= LAST_INTRIGUE1:
-        intrigue1_effect(g, f, c)
-    elif c <= LAST_BASE1:
-        base1_effect(g, f, c)
-    elif c <= LAST_SEASIDE:
-        seaside_effect(g, f, c)
-    else:
-        seaside1_effect(g, f, c)
+    else:                           # another set's card: its effect through its address
+        s = set_of(c)
+        effect_at(g.set_fx[s, 0], g.set_fx[s, 1])(g, f, c)
 
 
 @njit(cache=True, inline="always")

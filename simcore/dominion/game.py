@@ -7,10 +7,11 @@ import pyarrow as pa
 from simcore.game import Game
 
 from . import batch, checks, decisions, fuzz, heuristics, hidden, playlog
+from .card_sets import new_states
 from .cards import NAMES, NC, snake
 from .driver import policy_source
 from .engine import step
-from .state import DECISION_NAMES, END_NAMES, MAXP, MODE, NAME, SET_ASIDE, STATE, YESNO, new_states
+from .state import DECISION_NAMES, END_NAMES, MAXP, MODE, NAME, SET_ASIDE, STATE, YESNO
 
 # per entry and game: final VP and turns taken (the per-game file's `vp`, `turns` columns and
 # the summary's `mean_vp`, `mean_turns`)

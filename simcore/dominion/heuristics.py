@@ -5,6 +5,7 @@ step."""
 import numpy as np
 from numba import njit
 
+from .card_sets import LAST_BASE, default_at, set_of
 from .cards import (
     ACTION,
     ARTISAN,
@@ -53,11 +54,7 @@ from .choose import (
     worst_two_sum,
 )
 from .decisions import legal_card
-from .effects.base1 import base1_default
-from .effects.intrigue import intrigue_default
-from .effects.intrigue1 import intrigue1_default
-from .effects.seaside import seaside_default
-from .effects.seaside1 import seaside1_default
+from .effects.intrigue1 import react_default
 from .frames import FX_REACTIONS
 from .probe import has_plan, want
 from .state import (
@@ -383,19 +380,13 @@ def default_choice(g):
     if g.dec == PLAY_ACTION:    # the turn asks it, no card (dec_src NONE): no card's default
         return play_default(g)
     src = g.dec_src
-    if src <= 32:
+    if src <= LAST_BASE:
         c = card_default(g)
-    elif src <= 58:
-        c = intrigue_default(g)
-    elif src <= 64 or src == FX_REACTIONS:
-        # which Reaction to reveal is answered with the 1st-edition Intrigue defaults
-        c = intrigue1_default(g)
-    elif src <= 70:
-        c = base1_default(g)
-    elif src <= 96:
-        c = seaside_default(g)
-    elif src < NC:
-        c = seaside1_default(g)
+    elif src < NC:                  # another set's card: its defaults through their address
+        s = set_of(src)
+        c = default_at(g.set_fx[s, 2], g.set_fx[s, 3])(g)
+    elif src == FX_REACTIONS:       # which Reaction to reveal (the 1st-edition Intrigue rule)
+        c = react_default(g) if g.dec == REACT else -2
     else:
         c = -2
     if c != -2:

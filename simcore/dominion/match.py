@@ -12,6 +12,7 @@ import numpy as np
 from simcore import runner
 from simcore.runner import GameLoopError  # noqa: F401
 
+from .card_sets import new_states
 from .cards import BASIC, NAMES, PRESETS, card_id, pile_size
 from .driver import driver_for
 from .game import GAME, RESULT, outcomes  # noqa: F401  (outcomes: callers take it from here)
@@ -54,6 +55,11 @@ class Match:
 
     def driver(self):
         return driver_for(GAME, self.strategies)
+
+    def new_states(self, k):
+        """k state records for this match's games: only the card sets its Supply uses are
+        compiled (card_sets.py)."""
+        return new_states(k, self.supply()[0])
 
 
 class DominionChunk(runner.Chunk):

@@ -1,23 +1,25 @@
-"""Run by simcore/prewarm.py in a second process during a cold compile: the card sets'
-effect dispatches, which the engine's depth-first compile reaches last (measured: from about
-30 s of a 60 s compile on), compiled from the last reached to the first; then the driver's
-loop, which the first process compiles at its very end."""
+"""Run by simcore/prewarm.py in a second process during a cold compile: the base game's
+effect dispatch, which the engine's depth-first compile reaches late, and the driver's
+loop, which the first process compiles at its very end; then the other card sets' code
+(card_sets.py), which a base-game match does not compile at all but the next match with
+their cards finds in the cache."""
 import numpy as np
 from numba import types
 
 from simcore.prewarm import compile_all
 from simcore.runner import loop_types
 
+from .card_sets import DEFAULT, EFFECT, LATER, SETS
 from .driver import loop_module
-from .effects import base, base1, intrigue, intrigue1, seaside, seaside1
+from .effects import base
 from .game import GAME
 from .match import Match
 from .state import RECORD
 
-EFFECT = (RECORD, types.int64, types.int64)      # (g, frame, card)
-TARGETS = [(f, EFFECT) for f in (seaside1.seaside1_effect, seaside.seaside_effect,
-                                 base1.base1_effect, intrigue1.intrigue1_effect,
-                                 intrigue.intrigue_effect, base.base_effect)]
+BASE = [(base.base_effect, (RECORD, types.int64, types.int64))]     # (g, frame, card)
+# every other set's effect, default and later effect, for the pointers they are called by
+OTHER_SETS = [(f, sig.args) for fs in SETS for f, sig in zip(fs, (EFFECT, DEFAULT, LATER))
+              if f is not None]
 
 
 def loop_target():
@@ -31,4 +33,4 @@ def loop_target():
 
 
 if __name__ == "__main__":
-    compile_all("dominion", TARGETS + [loop_target()])
+    compile_all("dominion", BASE + [loop_target()] + OTHER_SETS)

@@ -26,6 +26,10 @@ LATER = 32        # start-of-turn effects waiting per player (durations.py)
 MAT_HAVEN, MAT_ISLAND, MAT_NATIVE, MAT_BLOCKADE = 0, 1, 2, 3
 MATS = 4
 SAILED = 4        # gained Durations waiting for a Sailor's "you may play it" (durations.py)
+# the card sets past the base game's 2nd edition, in card id order: their code is called
+# through addresses in each record (card_sets.py)
+SET_INTRIGUE, SET_INTRIGUE1, SET_BASE1, SET_SEASIDE, SET_SEASIDE1 = range(5)
+NSETS = 5
 assert NC <= NCP
 
 # phases
@@ -188,6 +192,9 @@ STATE = state_dtype([
     # the top cards of each player's draw pile that player put there and so knows (zones.py
     # keeps the count; Vassal's play reads it)
     ("known_top", np.int64, (MAXP,)),
+    # per card set (SET_*): the addresses of its compiled effect, default and later effect
+    # (two each; zero where the game's Supply has no card of the set: card_sets.ready)
+    ("set_fx", np.int64, (NSETS, 6)),
 ])
 
 
@@ -196,6 +203,4 @@ STATE = state_dtype([
 # combination of constant values at the call sites (measured: `ask` 49 copies).
 RECORD = numba.from_dtype(STATE)
 
-
-def new_states(k=1):
-    return np.zeros(k, dtype=STATE)
+# new records: card_sets.new_states (they hold the addresses of the card sets' code)

@@ -26,7 +26,7 @@ import pandas as pd
 from simcore.driver import cache_dir
 from simcore.generated import load
 
-from ..runner import chunks_in_flight, prm_rows
+from ..runner import chunks_in_flight, new_states, prm_rows
 from .cards import NAMES, PROVINCE, snake
 
 BASE_STATS = ("vp", "money", "deck_size")
@@ -132,7 +132,7 @@ class TurnStats:
         driver, sids = m.driver()
         mod = _module(driver)
         nt = m.threads
-        states = m.game.new_states(2 * nt if nt > 1 else 1)
+        states = new_states(m, 2 * nt if nt > 1 else 1)
         prms = prm_rows(m.strategies)
         args = m.setup_args()
         n = m.players
