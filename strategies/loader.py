@@ -37,7 +37,7 @@ from numba import typeof, types
 from numba.core.registry import CPUDispatcher
 
 from simcore.dominion.cards import BASIC, IDS, IMPLEMENTED, NAMES, snake
-from simcore.dominion.state import STATE
+from simcore.dominion.state import RECORD
 from simcore.driver import is_user_file, remember_user_file
 from strategies.api import NPRM, REGISTRY, Strategy, norm_param
 from strategies.bm_cards import make_bm
@@ -522,7 +522,7 @@ def _resolve(expr, env):
 
 def _signature():
 
-    return (typeof(np.zeros(1, STATE)[0]), types.int64, typeof(np.zeros((2, NPRM), np.int64)[0]))
+    return (RECORD, types.int64, typeof(np.zeros((2, NPRM), np.int64)[0]))
 
 
 def compile_strategy(s):

@@ -12,7 +12,6 @@ The loop calls `answer`, inlined into it with `ask`: a plain buy goes straight t
 rule, with no call between the loop and the rule (benchmarks/README.md, "Fewer calls a
 turn").
 """
-import numba
 import numpy as np
 from numba import njit, types
 
@@ -23,10 +22,10 @@ from .cards import ACTION
 from .endgame import ruled_out
 from .engine import step
 from .probe import actions_first, paid_for_gain, plan_store, plan_wanted, probe_close, probe_open
-from .state import BUY, DECLINE, DEFER, GAIN, MAXP, NONE, PLAN_N, PLAY, PLAY_ACTION, STATE
+from .state import BUY, DECLINE, DEFER, GAIN, MAXP, NONE, PLAN_N, PLAY, PLAY_ACTION, RECORD
 
 # a strategy function: (state record, seat, parameter row) -> answer
-SIG = types.int64(numba.typeof(np.zeros(1, STATE)[0]), types.int64, types.int64[::1])
+SIG = types.int64(RECORD, types.int64, types.int64[::1])
 rule = function_maker(SIG)
 
 # pol's columns: each function's two addresses, then the entry's settings

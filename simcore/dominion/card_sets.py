@@ -11,24 +11,21 @@ play them without the call through an address.
 `new_states(k, cards)` makes records for a Supply of `cards`: `ready` compiles the sets it
 uses (numba's cache keeps them) and writes their addresses into the records.
 """
-import numba
 import numpy as np
 from numba import njit, types
 
 from simcore.driver import addresses, function_maker
 
 from .effects import base1, intrigue, intrigue1, seaside, seaside1
-from .state import NSETS, SET_SEASIDE, STATE
+from .state import NSETS, RECORD, SET_SEASIDE, STATE
 
 # card ids by set (cards.py order): the base game's 2nd edition 0-32, then one range a set
 LAST_BASE = 32
 _LAST = (58, 64, 70, 96)            # the last id of each set but the last (set index order)
 
-# the record's type as the engine's callers pass it
-_G = numba.typeof(np.zeros(1, STATE)[0])
-EFFECT = types.none(_G, types.int64, types.int64)       # (g, frame, card)
-DEFAULT = types.int64(_G)                               # (g) -> answer, or -2
-LATER = types.none(_G, types.int64, types.int64)        # (g, frame, Duration card)
+EFFECT = types.none(RECORD, types.int64, types.int64)      # (g, frame, card)
+DEFAULT = types.int64(RECORD)                               # (g) -> answer, or -2
+LATER = types.none(RECORD, types.int64, types.int64)       # (g, frame, Duration card)
 effect_at = function_maker(EFFECT)
 default_at = function_maker(DEFAULT)
 later_at = function_maker(LATER)
@@ -60,15 +57,14 @@ _TABLE = {}         # set index -> its row of addresses (the functions compiled)
 
 
 def _row(s):
-    row = _TABLE.get(s)
-    if row is None:
+    if s not in _TABLE:
         row = np.zeros(6, np.int64)
         for i, (f, sig) in enumerate(zip(SETS[s], (EFFECT, DEFAULT, LATER))):
             if f is not None:
                 f.compile(sig.args)
                 row[2 * i:2 * i + 2] = addresses(f, sig)
-        row = _TABLE[s] = row
-    return row
+        _TABLE[s] = row
+    return _TABLE[s]
 
 
 def new_states(k=1, cards=None):

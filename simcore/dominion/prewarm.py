@@ -4,7 +4,6 @@ loop, which the first process compiles at its very end; then the other card sets
 (card_sets.py), which a base-game match does not compile at all but the next match with
 their cards finds in the cache."""
 import numpy as np
-from numba import types
 
 from simcore.prewarm import compile_all
 from simcore.runner import loop_types
@@ -14,9 +13,8 @@ from .driver import loop_module
 from .effects import base
 from .game import GAME
 from .match import Match
-from .state import RECORD
 
-BASE = [(base.base_effect, (RECORD, types.int64, types.int64))]     # (g, frame, card)
+BASE = [(base.base_effect, EFFECT.args)]
 # every other set's effect, default and later effect, for the pointers they are called by
 OTHER_SETS = [(f, sig.args) for fs in SETS for f, sig in zip(fs, (EFFECT, DEFAULT, LATER))
               if f is not None]

@@ -883,4 +883,3 @@ def setup(g, n, key, opt):
     g.challenger = NONE
     g.stage = S_TURN
     advance(g)
-
