@@ -31,13 +31,19 @@ def stamp(game_id):
 def start(game):
     """Start the game's prewarm process, unless it has none, its list is in the cache, it
     started before in this process, or there is one core."""
-    if not game.prewarm or game.id in _started or (os.cpu_count() or 1) < 2:
+    return start_module(game.id, game.prewarm)
+
+
+def start_module(game_id, module):
+    """start() by the game's id and prewarm module, before the game's compiled modules are
+    imported (a game's package can start its prewarm as its first import)."""
+    if not module or game_id in _started or (os.cpu_count() or 1) < 2:
         return None
-    _started.add(game.id)
-    done = stamp(game.id)
+    _started.add(game_id)
+    done = stamp(game_id)
     if done.exists() or not _lease(done.with_name("prewarm-started")):
         return None
-    return child.start(game.prewarm, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+    return child.start(module, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                        stderr=subprocess.DEVNULL, start_new_session=True)
 
 

@@ -1,8 +1,11 @@
 """The cold compile's second process (simcore/prewarm.py): when it starts, what it leaves, and
 that Dominion's list holds every card set's effect dispatch."""
+import ast
 import importlib
 import os
 import pkgutil
+import subprocess
+import sys
 from dataclasses import replace
 
 import pytest
@@ -58,6 +61,47 @@ def test_nothing_starts_without_a_list_or_on_one_core(cold, monkeypatch):
     monkeypatch.setattr(prewarm.os, "cpu_count", lambda: 1)
     prewarm.start(GAME)
     assert cold == []
+
+
+def _run(code, cache=None):
+    """The last line `code` prints, run in a fresh interpreter (on the cache folder `cache`
+    if given)."""
+    env = dict(os.environ)
+    if cache:
+        env["DOMSIM_CACHE"] = str(cache)
+        env.pop("NUMBA_CACHE_DIR", None)
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                         text=True, check=True).stdout
+    return out.strip().splitlines()[-1]
+
+
+def test_importing_dominion_starts_its_prewarm_before_any_compiled_module(tmp_path):
+    """On a cold cache the package's import starts the second process first, so that it
+    compiles alongside this process's imports (simcore/dominion/__init__.py)."""
+    code = (
+        "import os, sys\n"
+        "os.cpu_count = lambda: 2\n"
+        "from simcore import child\n"
+        "def start(module, *args, **popen):\n"           # what was imported by then
+        "    print((module, sorted(m for m in sys.modules if m.startswith('simcore.dominion.'))))\n"
+        "    os._exit(0)\n"
+        "child.start = start\n"
+        "import simcore.dominion.zones\n")
+    assert _run(code, tmp_path) == "('simcore.dominion.prewarm', [])"
+
+
+def test_the_prewarm_imports_the_value_helpers_first_and_they_need_no_other_module():
+    """The prewarm process compiles values.py while the first process compiles zones.py and
+    decisions.py: values.py must import none of the engine's other compiled modules."""
+    body = ast.parse(open(dominion_prewarm.__file__).read()).body
+    first = next(n for n in body if isinstance(n, (ast.Import, ast.ImportFrom)))
+    assert (first.level, first.module, [a.name for a in first.names]) == (1, None, ["values"])
+    code = ("import os, sys\n"
+            "os.cpu_count = lambda: 1\n"                # no prewarm process of its own
+            "import simcore.dominion.values\n"
+            "print(sorted(m for m in sys.modules if m.startswith('simcore.dominion.')))\n")
+    assert _run(code) == (
+        "['simcore.dominion.cards', 'simcore.dominion.state', 'simcore.dominion.values']")
 
 
 def test_dominions_list_is_the_base_effects_then_every_other_card_sets_code():

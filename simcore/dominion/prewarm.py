@@ -2,7 +2,14 @@
 effect dispatch, which the engine's depth-first compile reaches late, and the driver's
 loop, which the first process compiles at its very end; then the other card sets' code
 (card_sets.py), which a base-game match does not compile at all but the next match with
-their cards finds in the cache."""
+their cards finds in the cache.
+
+The process starts as the package is imported (simcore/dominion/__init__.py), and its first
+import is the value helpers (values.py), which need no other compiled module: while the
+first process compiles the zones and decisions, this one compiles them, and the first finds
+them in the cache when it gets there."""
+from . import values  # noqa: F401  # isort: skip  (first: see above)
+
 import numpy as np
 
 from simcore.prewarm import compile_all
