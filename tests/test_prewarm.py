@@ -12,9 +12,10 @@ import pytest
 
 import simcore.dominion.effects as effects
 from simcore import prewarm
-from simcore.dominion import card_sets
+from simcore.dominion import card_sets, engine
 from simcore.dominion import prewarm as dominion_prewarm
 from simcore.dominion.game import GAME
+from simcore.dominion.state import RECORD
 
 
 @pytest.fixture
@@ -90,23 +91,36 @@ def test_importing_dominion_starts_its_prewarm_before_any_compiled_module(tmp_pa
     assert _run(code, tmp_path) == "('simcore.dominion.prewarm', [])"
 
 
-def test_the_prewarm_imports_the_value_helpers_first_and_they_need_no_other_module():
-    """The prewarm process compiles values.py while the first process compiles zones.py and
-    decisions.py: values.py must import none of the engine's other compiled modules."""
-    body = ast.parse(open(dominion_prewarm.__file__).read()).body
-    first = next(n for n in body if isinstance(n, (ast.Import, ast.ImportFrom)))
-    assert (first.level, first.module, [a.name for a in first.names]) == (1, None, ["values"])
+def _imported_by(module):
+    """The engine's modules that importing `module` imports, in a fresh interpreter."""
     code = ("import os, sys\n"
             "os.cpu_count = lambda: 1\n"                # no prewarm process of its own
-            "import simcore.dominion.values\n"
+            f"import {module}\n"
             "print(sorted(m for m in sys.modules if m.startswith('simcore.dominion.')))\n")
-    assert _run(code) == (
-        "['simcore.dominion.cards', 'simcore.dominion.state', 'simcore.dominion.values']")
+    return set(ast.literal_eval(_run(code)))
 
 
-def test_dominions_list_is_the_base_effects_then_every_other_card_sets_code():
-    """The base game's effect dispatch (linked into the engine), then every other set's
-    effect, default and later effect, for the very signatures the engine calls them by."""
+def test_the_prewarm_compiles_the_value_helpers_then_the_base_effects_without_choose():
+    """The prewarm process compiles values.py while the first process compiles zones.py and
+    decisions.py, then the base game's effects, before anything imports choose.py (whose
+    typed helpers the first process compiles meanwhile): values.py must import none of the
+    engine's other compiled modules, and effects/base.py not choose.py."""
+    body = ast.parse(open(dominion_prewarm.__file__).read()).body
+    first, second = [n for n in body if isinstance(n, (ast.Import, ast.ImportFrom))][:2]
+    assert (first.level, first.module, [a.name for a in first.names]) == (1, None, ["values"])
+    assert (second.level, second.module, [a.name for a in second.names]) == (1, "effects",
+                                                                              ["base"])
+    assert _imported_by("simcore.dominion.values") == {
+        "simcore.dominion.cards", "simcore.dominion.state", "simcore.dominion.values"}
+    base_needs = _imported_by("simcore.dominion.effects.base")
+    assert "simcore.dominion.zones" in base_needs
+    assert "simcore.dominion.choose" not in base_needs
+
+
+def test_dominions_list_is_base_effects_frames_loop_then_every_other_card_sets_code():
+    """The base game's effect dispatch (linked into the engine), the engine's frames, the
+    loop, then every other set's effect, default and later effect, for the very signatures
+    the engine calls them by."""
     mods = [importlib.import_module(f"{effects.__name__}.{m.name}")
             for m in pkgutil.iter_modules(effects.__path__)]
     dispatches = {getattr(m, name) for m in mods for name in dir(m)
@@ -114,17 +128,31 @@ def test_dominions_list_is_the_base_effects_then_every_other_card_sets_code():
                   and name.split("_")[0] == m.__name__.rsplit(".", 1)[1]}
     assert len(dispatches) == 12            # 6 effects, 5 defaults (not the base game's), 1 later
     assert dominion_prewarm.BASE == [(effects.base.base_effect, card_sets.EFFECT.args)]
-    listed = dict(dominion_prewarm.BASE + dominion_prewarm.OTHER_SETS)
-    assert set(listed) == dispatches
+    targets = list(dominion_prewarm.targets())
+    assert targets[:3] == dominion_prewarm.BASE + [(engine.run_frame, (RECORD,)),
+                                                   dominion_prewarm.loop_target()]
+    listed = dict(dominion_prewarm.BASE + targets[3:])
+    assert set(listed) == dispatches and len(targets) == 3 + 11
     for fs in card_sets.SETS:
         for f, sig in zip(fs, (card_sets.EFFECT, card_sets.DEFAULT, card_sets.LATER)):
             if f is not None:
                 assert listed[f] == sig.args
 
 
+def test_the_frames_are_compiled_for_the_record_type_the_step_calls_them_with():
+    """The step calls run_frame(g) with its own record argument: the step's compiles (a
+    match's, loaded or made) all take state.RECORD."""
+    from domsim import match
+
+    match(["big-money", "smithy-bm"], games=10)
+    assert engine.step.signatures
+    assert {sig[0] for sig in engine.step.signatures} == {RECORD}
+    assert dominion_prewarm.frames_target() == (engine.run_frame, (RECORD,))
+
+
 def test_the_loop_is_compiled_ahead_for_the_very_types_a_match_passes_it():
-    """The prewarm process compiles the driver's loop last, for types it builds without
-    the strategies; the first process must find that compile, not make another."""
+    """The prewarm process compiles the driver's loop, for types it builds without the
+    strategies; the first process must find that compile, not make another."""
     from domsim import match
 
     run, types = dominion_prewarm.loop_target()
