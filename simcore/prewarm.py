@@ -52,9 +52,10 @@ def start_module(game_id, module):
 
 def _lease(path):
     """Take the start: create `path`, or renew it when older than LEASE; False when another
-    process holds it."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    process holds it, or the cache folder cannot be written (the start may come at an
+    import, which must not fail for it)."""
     try:
+        path.parent.mkdir(parents=True, exist_ok=True)
         os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
         return True
     except FileExistsError:
@@ -65,6 +66,8 @@ def _lease(path):
             return True
         except OSError:
             return False
+    except OSError:
+        return False
 
 
 def compile_all(game_id, targets):

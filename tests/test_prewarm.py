@@ -57,6 +57,15 @@ def test_nothing_starts_once_the_list_is_in_the_cache(cold):
     assert cold == []
 
 
+def test_a_cache_folder_that_cannot_be_made_starts_nothing_and_raises_nothing(
+        cold, tmp_path, monkeypatch):
+    """The start comes at `import simcore.dominion`, which must not fail for it."""
+    (tmp_path / "a-file").write_text("")
+    monkeypatch.setenv("DOMSIM_CACHE", str(tmp_path / "a-file" / "cache"))
+    assert prewarm.start(GAME) is None
+    assert cold == []
+
+
 def test_nothing_starts_without_a_list_or_on_one_core(cold, monkeypatch):
     prewarm.start(replace(GAME, prewarm=""))
     monkeypatch.setattr(prewarm.os, "cpu_count", lambda: 1)
