@@ -54,13 +54,32 @@ class DomsimGroup(click.Group):
             _fail("interrupted", 130)
         except KeyboardInterrupt:
             _fail("interrupted", 130)
+        except OSError as e:
+            folder = _cache_folder_of(e)
+            if folder is None:
+                _internal(e)
+            _fail(f"the cache folder {folder} cannot be written ({e.strerror or e}); set "
+                  "DOMSIM_CACHE to a folder you can write", 2)
         except Exception as e:                           # a bug: say so briefly
-            if os.environ.get("DOMSIM_DEBUG"):
-                raise
-            _fail(f"internal error: {type(e).__name__}: {' '.join(str(e).split())[:400]} "
-                  "(run with DOMSIM_DEBUG=1 for the traceback)", 1)
+            _internal(e)
         code = rv if isinstance(rv, int) else 0
         sys.exit(code)
+
+
+def _internal(e):
+    if os.environ.get("DOMSIM_DEBUG"):
+        raise e
+    _fail(f"internal error: {type(e).__name__}: {' '.join(str(e).split())[:400]} "
+          "(run with DOMSIM_DEBUG=1 for the traceback)", 1)
+
+
+def _cache_folder_of(e):
+    """The cache folder (DOMSIM_CACHE, or its default) when the OSError `e` is about a path
+    in it: compiled code and generated drivers go there, so nothing runs without it."""
+    from simcore.versions import cache_root
+    root = cache_root()
+    path = str(e.filename or "")
+    return root if path == str(root) or path.startswith(str(root) + os.sep) else None
 
 
 def _fail(message, code):

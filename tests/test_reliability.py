@@ -266,6 +266,31 @@ def test_bad_input(files, args, expect, tmp_path, monkeypatch):
     assert _tree(files, tmp_path) == before
 
 
+def test_a_cache_folder_that_cannot_be_written_is_one_line_and_exit_2(tmp_path):
+    """Compiled code and generated drivers go into the cache folder: when it cannot be
+    made, the message names it and the fix, and nothing is written."""
+    (tmp_path / "a-file").write_text("")
+    env = dict(ENV, DOMSIM_CACHE=str(tmp_path / "a-file" / "cache"))
+    env.pop("NUMBA_CACHE_DIR", None)
+    out = tmp_path / "out.parquet"
+    r = subprocess.run(DOMSIM + ["match", "big-money", "smithy-bm", "--games", "10", "--out",
+                                 str(out)], env=env, capture_output=True, text=True)
+    assert r.returncode == 2
+    assert r.stderr.strip().splitlines() == [
+        f"Error: the cache folder {tmp_path / 'a-file' / 'cache'} cannot be written (Not a "
+        "directory); set DOMSIM_CACHE to a folder you can write"]
+    assert not out.exists()
+
+
+def test_an_oserror_outside_the_cache_folder_is_not_called_a_cache_error(monkeypatch, tmp_path):
+    from cli.main import _cache_folder_of
+    monkeypatch.setenv("DOMSIM_CACHE", str(tmp_path / "cache"))
+    assert _cache_folder_of(OSError(2, "gone", str(tmp_path / "cache" / "rules"))) == (
+        tmp_path / "cache")
+    assert _cache_folder_of(OSError(2, "gone", str(tmp_path / "cache-other"))) is None
+    assert _cache_folder_of(OSError("no file name")) is None
+
+
 def test_the_table_is_big_enough():
     assert len(BAD) >= 20
 
