@@ -5,15 +5,15 @@ process then finds them compiled (numba looks in its cache before it compiles a 
 
 The second process starts when a driver of the game is built, or earlier where the game's
 package starts it as its first import (`start_module`: Dominion's), and its engine's parts
-are not in the cache yet (it leaves a stamp there when they are), and no other process started one
-in the last LEASE seconds (several cold processes at once, e.g. the test workers, start one
-between them); it runs on its own, in its own session, and ends when its list is compiled
-(or loaded: an engine compiled by this process alone). Measured on two cores: a cold `domsim
-match big-money smithy-bm` 58.7-60.2 s alone, 41.4-43.0 s with Dominion's effect dispatches
-in the second process; on a slower host, 59.5-60.3 s with them, 52.2-53.3 s with the driver's
-loop as well; with the process started at the first import and compiling the value
-helpers, the base effects and the frames as well, 26-32 s against 19-24 s on a third host
-(benchmarks/README.md).
+are not in the cache yet (it leaves a stamp there when they are), and no other process
+started one in the last LEASE seconds (several cold processes at once, e.g. the test
+workers, start one between them); it runs on its own, in its own session, and ends when its
+list is compiled (or loaded: an engine compiled by this process alone). Measured on two
+cores: a cold `domsim match big-money smithy-bm` 58.7-60.2 s alone, 41.4-43.0 s with
+Dominion's effect dispatches in the second process; on a slower host, 59.5-60.3 s with them,
+52.2-53.3 s with the driver's loop as well; with the process started at the first import and
+compiling the value helpers, the base effects and the frames as well, 26-32 s against
+19-24 s on a third host (benchmarks/README.md).
 """
 import os
 import subprocess

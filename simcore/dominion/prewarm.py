@@ -22,6 +22,8 @@ from simcore.prewarm import compile_all
 
 from .state import RECORD
 
+# card_sets.EFFECT's argument types, spelled out: card_sets.py imports the other sets,
+# which import choose.py (tests/test_prewarm.py checks that the two agree)
 BASE = [(base.base_effect, (RECORD, types.int64, types.int64))]
 
 
