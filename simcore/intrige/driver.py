@@ -9,18 +9,35 @@ functions it has not met before.
 """
 import numba
 import numpy as np
-from numba import types
+from numba import njit, types
 
 from simcore.driver import Driver, addresses, build, compiled, function_maker, where
 from simcore.games import builtin_bots
 
-from .state import MAXP, new_states
+from .rules import challenge_default, let_stand, step
+from .state import D_CHALLENGE, DEFER, MAXP, new_states
 
-_IMPORTS = "from simcore.intrige.state import DEFER"
+_IMPORTS = """from simcore.intrige.driver import step_at
+from simcore.intrige.state import DEFER"""
 
 # a decide function: (state record, seat, parameter row) -> answer
 SIG = types.int64(numba.typeof(new_states(1)[0]), types.int64, types.int64[::1])
 decide = function_maker(SIG)
+
+
+@njit(cache=True, inline="always")
+def step_at(pol, g, x):
+    """The loop's step: a challenge let stand (two answers in three at four players; also
+    DEFER where the default lets it stand) goes on inlined into the loop, any other answer
+    through rules.step."""
+    if g.dec == D_CHALLENGE:
+        if x == DEFER:
+            x = challenge_default(g)
+        if x == 0:
+            let_stand(g)
+            return
+    step(g, x)
+
 
 # the dispatch through pointers: entry e's function from pol[e] (its two addresses; the
 # loop's sid is the entry itself)
