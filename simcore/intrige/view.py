@@ -290,10 +290,7 @@ def offered(g, r):
 @njit(cache=True, inline="always")
 def unseen(g, r):
     """Copies of r that I cannot see: in others' face-down cards or in the court."""
-    me, k = g.dec_p, g.copies - g.up_rank[r]
-    for i in range(g.hid_n[me]):
-        if g.hid[me, i] == r:
-            k -= 1
+    k = g.copies - g.up_rank[r] - rules.holds(g, g.dec_p, r)
     if g.dec == D_RETURN:
         k -= offered(g, r)
     return k
