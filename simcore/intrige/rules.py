@@ -283,7 +283,7 @@ def lose(g, p, after):
 
 # --- rounds of asking -----------------------------------------------------------------
 
-@njit(void(RECORD, i8), cache=True)
+@njit(cache=True, inline="always")
 def start_round(g, claimer):
     """Ask the others in seat order after the claimer (O_SPEAK = 1: from a random other
     one on). The round walks all n seats once; the rounds skip the claimer themselves."""
@@ -614,7 +614,7 @@ def advance(g):
 
 # --- legality, defaults, random answers -----------------------------------------------
 
-@njit(i8(RECORD, i8, i8), cache=True)
+@njit(cache=True, inline="always")
 def may_claim(g, p, r):
     """May p claim role r (O_CLAIM_SHOWN = 0: not while p has an r face up)?"""
     return g.opt[O_CLAIM_SHOWN] == 1 or shown(g, p, r) == 0
