@@ -17,8 +17,7 @@ from simcore.games import builtin_bots
 from .rules import challenge_default, let_stand, step
 from .state import D_CHALLENGE, DEFER, MAXP, new_states
 
-_IMPORTS = """from simcore.intrige.driver import step_at
-from simcore.intrige.state import DEFER"""
+_IMPORTS = "from simcore.intrige.driver import step_at"
 
 # a decide function: (state record, seat, parameter row) -> answer
 SIG = types.int64(numba.typeof(new_states(1)[0]), types.int64, types.int64[::1])
@@ -55,28 +54,25 @@ def policy_at(pol, sid, g, me, prms, e):
 
 
 def policy_source(kinds):
-    """The dispatch: strategy id -> its decide function, compiled in (`pol` is unused), or
-    (kinds None) each entry's function through a pointer. `policy_at` takes the parameter
-    row inside each branch: a row view made before the dispatch costs a reference count
-    per decision (measured: 1.3x the games/s without it)."""
+    """The dispatch: the one strategy's decide function compiled in (`pol` and the strategy
+    id are unused: driver_for builds a driver of its own only for a field of one strategy),
+    or (kinds None) each entry's function through a pointer. `policy_at` takes the
+    parameter row in the call: a row view made before it costs a reference count per
+    decision (measured: 1.3x the games/s without it)."""
     if kinds is None:
         return _POINTERS
-    names, lines = {}, []
-    for s in kinds:
-        w = where(s.decide)
-        if w not in names:
-            names[w] = f"f{len(names)}"
-    for w, alias in names.items():
-        lines.append(f"{alias} = load_function({w[0]!r}, {w[1]!r})")
-    for head, row in (("policy(pol, sid, g, me, prm)", "prm"),
-                      ("policy_at(pol, sid, g, me, prms, e)", "prms[e]")):
-        lines += ["", "", "@njit(cache=True)", f"def {head}:"]
-        for i, s in enumerate(kinds):
-            lines.append(f"    {'if' if i == 0 else 'elif'} sid == {i}:")
-            lines.append(f"        return {names[where(s.decide)]}(g, me, {row})")
-        lines.append("    return DEFER")
-    return "\n".join(lines)
+    w = where(kinds[0].decide)
+    return f"""f0 = load_function({w[0]!r}, {w[1]!r})
 
+
+@njit(cache=True)
+def policy(pol, sid, g, me, prm):
+    return f0(g, me, prm)
+
+
+@njit(cache=True)
+def policy_at(pol, sid, g, me, prms, e):
+    return f0(g, me, prms[e])"""
 
 def compile_builtins(game):
     """Compile every built-in bot's decide function for the pointer dispatch (`domsim

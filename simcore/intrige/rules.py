@@ -352,7 +352,7 @@ def start_turn(g):
     pose(g, D_ACTION, g.cur)
 
 
-@njit(void(RECORD, i8), cache=True)
+@njit(cache=True, inline="always")
 def announce(g, x):
     """The current player announces action x (action * 8 + target)."""
     p = g.cur

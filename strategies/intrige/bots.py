@@ -140,10 +140,10 @@ def taxed_to_coup(g, c):
 def real_exchange_or_steal(g):
     """The shark's and the fox's last real roles: Exchange with an Ace (and no Ten), else
     Steal from the richest player (2+ coins) with a Ten; DEFER when neither applies."""
-    if holding(g, ACE) and holding(g, TEN) == 0 and allowed(g, act(EXCHANGE)):
-        return act(EXCHANGE)
+    if holding(g, TEN) == 0:
+        return act(EXCHANGE) if holding(g, ACE) and allowed(g, act(EXCHANGE)) else DEFER
     t = richest(g)
-    if holding(g, TEN) and t >= 0 and coins(g, t) >= 2 and allowed(g, act(STEAL, t)):
+    if t >= 0 and coins(g, t) >= 2 and allowed(g, act(STEAL, t)):
         return act(STEAL, t)
     return DEFER
 
