@@ -316,7 +316,8 @@ def chance_holds(g, p, r):
     c = unseen(g, r)
     if h == 0 or c == 0 or u == 0:
         return 0.0
-    return HOLDS[u, c, h]
+    # unsigned: u, c and h are positive here, and numba then skips its negative-index check
+    return HOLDS[np.uint64(u), np.uint64(c), np.uint64(h)]
 
 
 def _holds_table():
