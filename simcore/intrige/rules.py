@@ -286,7 +286,9 @@ def lose(g, p, after):
 @njit(cache=True, inline="always")
 def start_round(g, claimer):
     """Ask the others in seat order after the claimer (O_SPEAK = 1: from a random other
-    one on). The round walks all n seats once; the rounds skip the claimer themselves."""
+    one on). The round walks all n seats once; the rounds skip the claimer themselves.
+    (Inlined, as may_claim and announce: each a call or more a decision, and the calls cost
+    more than their bodies; measured 3-4% of a fox x4 game's instructions.)"""
     g.asker = claimer
     if g.opt[O_SPEAK] == 1:
         for _ in range(rand(g, g.n - 1)):
@@ -620,8 +622,11 @@ def may_claim(g, p, r):
     return g.opt[O_CLAIM_SHOWN] == 1 or shown(g, p, r) == 0
 
 
-@njit(i8(RECORD, i8), cache=True)
-def legal(g, x):
+@njit(cache=True, inline="always")
+def is_legal(g, x):
+    """legal, inlined into step, which asks it of every answer but a challenge's (measured:
+    2% fewer instructions a fox x4 game). The bots' questions call legal: inlined into them
+    as well it saved 3% more but cost a new strategy file half a second of compile time."""
     k = g.dec
     if k == D_ACTION:
         if x < 0 or x >= NA * 8:
@@ -661,6 +666,12 @@ def legal(g, x):
                 return True
         return False
     return False
+
+
+@njit(i8(RECORD, i8), cache=True)
+def legal(g, x):
+    """Is x a legal answer to the pending decision?"""
+    return is_legal(g, x)
 
 
 @njit(i8(RECORD, i8), cache=True)
@@ -782,7 +793,7 @@ def step(g, x):
     if k == D_NONE:
         return
     # a challenge's 0 or 1 (two answers in three) needs no call to `legal`
-    if not (k == D_CHALLENGE and 0 <= x <= 1) and (x == DEFER or not legal(g, x)):
+    if not (k == D_CHALLENGE and 0 <= x <= 1) and (x == DEFER or not is_legal(g, x)):
         if x != DEFER:
             p = g.dec_p
             if g.fallbacks[p] == 0:
