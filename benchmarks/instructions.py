@@ -2,6 +2,7 @@
 changing host does not move.
 
     python -m benchmarks.instructions [--games 2000] [--top 15] [--branches] [MATCHUP ...]
+    python -m benchmarks.instructions --intrige BOT [--players 4] [--games 2000] [--top 15]
 
 MATCHUP is a number in benchmarks.run's list (0: the BM mirror, 1: Smithy-BM vs Big Money,
 2: Double Witch vs Big Money Ultimate, 3: the 4-player match); default all four. For each,
@@ -12,6 +13,10 @@ instructions a game for each, kernel / engine (what engine / kernel in games/s w
 both ran at the same instructions per cycle), and the engine's costliest compiled functions,
 each with the instructions inlined into it. numba's machine code has no symbols for
 valgrind; the child names it from the in-memory objects LLVM registers for debuggers.
+
+`--intrige BOT` counts an Intrige game instead: BOT in an identical field of `--players`
+(seed 1, through the shared runner as `benchmarks.intrige` plays it), with its costliest
+functions (the bot's own among them); there is no kernel to compare with.
 
 Needs valgrind (with its headers) and a C compiler. Under valgrind LLVM sees another CPU
 model than the host's (haswell for a znver3), so the engine is compiled for that model,
@@ -46,10 +51,18 @@ import ctypes, json, sys
 helper, side, idx, games, names_out = sys.argv[1:6]
 from benchmarks import kernels, run
 from benchmarks.instructions import jit_functions
-names = run.MATCHUPS[int(idx)][1]
-if side == "engine":
+if side == "intrige":                   # idx: BOT:PLAYERS
+    from simcore.intrige.match import Match, play
+    from strategies.intrige import get
+    bot, players = idx.split(":")
+    def f(n):
+        for _ in play(Match([get(bot)] * int(players), games=n, seed=1, chunk=min(n, 20000))):
+            pass
+elif side == "engine":
+    names = run.MATCHUPS[int(idx)][1]
     f = lambda n: run.engine_results(names, n, 1)
 else:
+    names = run.MATCHUPS[int(idx)][1]
     f = lambda n: kernels.play(names, run.SEED, n, 1)
 f(4)
 if helper == "-":                   # compile natively first: valgrind compiles at a crawl
@@ -214,6 +227,8 @@ def main():
     ap.add_argument("--top", type=int, default=15, help="functions listed per side (0: none)")
     ap.add_argument("--branches", action="store_true",
                     help="also count mispredicted branches (callgrind's branch simulator)")
+    ap.add_argument("--intrige", metavar="BOT", help="count an Intrige bot's identical field")
+    ap.add_argument("--players", type=int, default=4, help="with --intrige (default 4)")
     a = ap.parse_args()
     for tool in ("valgrind", "callgrind_annotate", "cc", "nm"):
         if shutil.which(tool) is None:
@@ -228,6 +243,13 @@ def main():
         with open(src, "w") as f:
             f.write(_HELPER)
         subprocess.run(["cc", "-O2", "-shared", "-fPIC", "-o", helper, src], check=True)
+        if a.intrige:
+            i, i_miss, i_lines = measure("intrige", f"{a.intrige}:{a.players}", a.games, a.top,
+                                         helper, env, tmp, a.branches)
+            missed = f", mispredicted branches {i_miss:,.0f}" if a.branches else ""
+            print(f"Intrige {a.intrige} x{a.players}: {i:,.0f} instructions a game{missed}")
+            print("\n".join(i_lines), flush=True)
+            return
         for idx in a.matchups or range(len(MATCHUPS)):
             e, e_miss, e_lines = measure("engine", idx, a.games, a.top, helper, env, tmp,
                                          a.branches)
