@@ -1,5 +1,5 @@
-"""Intrige's part of the batch driver: the policy dispatch. The shared template
-(simcore/driver.py) adds the imports and the game loop.
+"""Intrige's part of the batch driver: the policy dispatch and the loop's step (step_at).
+The shared template (simcore/driver.py) adds the imports and the game loop.
 
 A field of one strategy gets a driver of its own, with the strategy's decide function
 compiled into the loop (about 1.4x the games/s of a dispatch over several kinds:
