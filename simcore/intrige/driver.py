@@ -74,6 +74,7 @@ def policy(pol, sid, g, me, prm):
 def policy_at(pol, sid, g, me, prms, e):
     return f0(g, me, prms[e])"""
 
+
 def compile_builtins(game):
     """Compile every built-in bot's decide function for the pointer dispatch (`domsim
     warmup`): a mixed field of built-ins then compiles nothing."""

@@ -707,12 +707,12 @@ def visible(g, me, r):
     return holds(g, me, r) + g.up_rank[r]
 
 
-
 @njit(cache=True, inline="always")
 def challenge_default(g):
     """The default answer to a challenge: challenge only a claim the cards the decider can
     see make impossible."""
     return 1 if visible(g, g.dec_p, g.role) >= g.copies else 0
+
 
 @njit(i8(RECORD), cache=True)
 def default_choice(g):
@@ -840,7 +840,6 @@ def step(g, x):
     advance(g)
 
 
-
 @njit(void(RECORD), cache=True)
 def run_on(g):
     """Run stages until a decision is pending or the game is over (advance, as a call)."""
@@ -857,6 +856,7 @@ def let_stand(g):
     challenge_round(g)
     if g.dec == D_NONE:
         run_on(g)
+
 
 @njit(cache=True)
 def setup(g, n, key, opt):

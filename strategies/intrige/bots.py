@@ -370,6 +370,7 @@ def fox_action(g, me):
             return act(INCOME)
     return DEFER
 
+
 @njit(cache=True)
 def fox_block(g, me):
     """The fox's block of an action: a bluffed block only on a quiet table."""
