@@ -118,6 +118,10 @@ def check_source(text, path, table):
                             f"(line {e.lineno})") from None
     except ValueError as e:                          # null bytes
         raise StrategyError(f"strategy file {path!r} cannot be read as Python: {e}") from None
+    except (RecursionError, MemoryError):            # Python's parser gives up on deep nesting
+        raise StrategyError(f"strategy file {path!r} nests an expression too deeply for "
+                            "Python's parser (thousands of terms or brackets in one "
+                            "expression); split it into steps") from None
 
     def refuse(node, what):
         raise StrategyError(f"strategy file {path!r} is refused: line "
