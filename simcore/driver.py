@@ -34,6 +34,12 @@ from . import prewarm
 from .generated import load
 from .versions import cache_root, engine_version, scope, versioned
 
+# the parameter row a strategy function is handed: read-only, so that no rule can write
+# parameters -- the entries' rows lie side by side in one table, and numba checks no bounds,
+# so a write past its own row would set the next entry's (a write is refused when the rule
+# is compiled: numba has no setitem for a read-only array)
+PRM_ROW = types.Array(types.int64, 1, "C", readonly=True)
+
 
 def cache_dir():
     p = cache_root() / "drivers"

@@ -101,11 +101,13 @@ def on_threads(threads, work, pool=None):
 
 def prm_rows(strategies):
     """The entries' parameter rows, zero-padded to the longest (a bot held as data carries
-    its whole rule list in its row, so rows may differ in length)."""
+    its whole rule list in its row, so rows may differ in length); read-only, which numba
+    types them as (simcore.driver.PRM_ROW): no rule can write its own or another's."""
     rows = [s.prm() for s in strategies]
     out = np.zeros((len(rows), max(len(r) for r in rows)), dtype=np.int64)
     for i, r in enumerate(rows):
         out[i, :len(r)] = r
+    out.flags.writeable = False
     return out
 
 

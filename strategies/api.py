@@ -17,6 +17,7 @@ import dataclasses
 import inspect
 from dataclasses import dataclass
 from functools import lru_cache
+from types import MappingProxyType
 
 import numpy as np
 
@@ -191,9 +192,12 @@ def _source(f):
     return inspect.getsource(getattr(f, "py_func", f))
 
 
-REGISTRY: dict = {}
+# the built-in strategies by name: read-only to everyone; register() adds one (so a name in
+# a result always means the bot that played: no code can swap the bot behind a name)
+_REGISTERED = {}
+REGISTRY = MappingProxyType(_REGISTERED)
 
 
 def register(s: Strategy):
-    REGISTRY[s.name] = s
+    _REGISTERED[s.name] = s
     return s

@@ -16,10 +16,17 @@ around the view module to do so. The whole file must keep to
 - no classes, no lambdas, no `with` blocks (numba's `objmode` is one);
 - no second binding of an imported name or of a top-level function (so `ok` always means
   the view's `ok`);
-- `njit` only with options that keep code compiled.
+- attributes only of imported modules, and only their listed names (`view.ok`, not
+  `view.ok.overloads`: a compiled helper leads to its module, numpy, os), plus a list's
+  methods on values; no assignment to an attribute;
+- a function (the file's or an imported one) only called or named as a strategy's rule,
+  `njit` only as a decorator (with options that keep code compiled), a strategy class only
+  called: so every rule the game is handed is a function named in the text;
+- the rules' state argument only passed to view helpers (strategies/stateflow.py, through
+  `flow`).
 
-Then strategies/loader.py checks, per rule, that the state argument only goes to view
-helpers (`_check_function`). StrategyError (one line, naming the file and line) otherwise.
+strategies/loader.py checks the imported rules again (`_check_function`). StrategyError (one
+line, naming the file and line) otherwise.
 """
 import ast
 import builtins
@@ -31,6 +38,7 @@ from collections import Counter
 from numba.core.registry import CPUDispatcher
 
 from strategies.errors import StrategyError, suggest
+from strategies.stateflow import ROLES
 
 # built-in names a rule or a file's module level may use
 SAFE_BUILTINS = frozenset("""
@@ -43,9 +51,17 @@ SAFE_BUILTINS = frozenset("""
 # parameter named `getattr` cannot carry the built-in in)
 _UNSAFE_BUILTINS = frozenset(dir(builtins)) - SAFE_BUILTINS
 
-# attributes that lead from an object to frames, code or another module's globals
+# attributes that lead from an object to frames, code or another module's globals (named
+# in their own refusal; every attribute not on the lists below is refused anyway)
 _INTROSPECTION = ("f_", "gi_", "cr_", "ag_", "tb_", "co_")
 _INTROSPECTION_NAMES = frozenset({"py_func", "func_globals", "mro", "modules"})
+
+# the attributes a file may read of a value (not of a module): a list's methods, which
+# numba compiles. A compiled helper's `.overloads` leads to its module and from there
+# anywhere (numpy, os, builtins); a string's `.format` reads attributes itself.
+VALUE_METHODS = frozenset("""
+    append extend insert pop remove clear index count sort reverse copy
+""".split())
 
 # njit's options that keep code compiled (no `forceobj`, `pipeline_class`, ...)
 NJIT_OPTIONS = frozenset({"cache", "inline", "fastmath", "boundscheck", "nogil",
@@ -108,9 +124,12 @@ def allowed_imports(view, constants, bots, extra=()):
     return table
 
 
-def check_source(text, path, table):
+def check_source(text, path, table, flow=None):
     """Refuse the text of strategy file `path` unless it keeps to the rules above, given
-    `table` ({module: allowed names}). Raises StrategyError; returns the parsed tree."""
+    `table` ({module: allowed names}). `flow(tree)`: the check of where the rules' state
+    argument goes (strategies/stateflow.py), made before the attributes of values are, so
+    that `g.supply` in a rule is refused naming the rule. Raises StrategyError; returns the
+    parsed tree."""
     try:
         tree = ast.parse(text, filename=path)
     except SyntaxError as e:
@@ -132,6 +151,7 @@ def check_source(text, path, table):
     allowed = f" (strategy files may import from {', '.join(sorted(table))})"
 
     modules = {}                                      # local name -> module (dotted)
+    imported = {}                                     # local name -> (module, name)
     bound = set()                                     # names bound other than by import
     fixed = []                  # (name, node): imported names and top-level functions ...
     sites = Counter()           # ... which nothing else may bind (a local `ok = peek` would
@@ -152,6 +172,7 @@ def check_source(text, path, table):
                                  f"not use{suggest(a.name, sorted(table[node.module]))}")
                 fixed.append((a.asname or a.name, node))
                 sites[a.asname or a.name] += 1
+                imported[a.asname or a.name] = (node.module, a.name)
         elif isinstance(node, ast.Import):
             for a in node.names:
                 if a.name not in table:
@@ -185,7 +206,8 @@ def check_source(text, path, table):
             refuse(node, f"binds {name} more than once (an imported name or a function of the "
                          "file keeps its one meaning)")
     parents = {c: p for p in ast.walk(tree) for c in ast.iter_child_nodes(p)}
-    for node in ast.walk(tree):
+    named = _Names(tree, modules, imported, table, refuse)
+    for node in _in_order(tree):
         for ident in _identifiers(node):
             if ident.startswith("_"):
                 refuse(node, f"uses the name {ident!r} (names starting with '_' reach "
@@ -196,14 +218,178 @@ def check_source(text, path, table):
         if isinstance(node, ast.Attribute):
             if node.attr.startswith(_INTROSPECTION) or node.attr in _INTROSPECTION_NAMES:
                 refuse(node, f"reads .{node.attr}, which reaches frames, code or modules")
-            dotted = _dotted(node, modules)
-            if dotted is not None:
-                _check_module_path(node, dotted, table, refuse)
+            if not isinstance(node.ctx, ast.Load):
+                refuse(node, f"assigns to {_short(node)}; a strategy file changes no module "
+                             "or object")
+            if _outermost(node, parents):
+                named.place(node, named.chain(node), parents)
         elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
             if node.id in modules and not isinstance(parents.get(node), ast.Attribute):
                 refuse(node, f"uses the module {node.id} as a value; call its functions "
                              f"({node.id}.NAME) instead")
+            if _outermost(node, parents):         # `act.overloads`: the attribute's check
+                named.place(node, named.of_name(node.id), parents)
+        elif isinstance(node, ast.Call):
+            named.check_roles(node)
+    if flow is not None:
+        flow(tree)
+    for node in _in_order(tree):
+        if isinstance(node, ast.Attribute) and _outermost(node, parents):
+            named.values(node)
     return tree
+
+
+def _in_order(tree):
+    """The tree's nodes in the order of the text (so that the first refusal is the first
+    offence), outer before inner where they start together."""
+    return sorted(ast.walk(tree), key=lambda n: (getattr(n, "lineno", 0),
+                                                 getattr(n, "col_offset", 0)))
+
+
+def _outermost(node, parents):
+    """Is node not the object of an attribute (`a` and `a.b` in `a.b.c` are)?"""
+    outer = parents.get(node)
+    return not (isinstance(outer, ast.Attribute) and outer.value is node)
+
+
+class _Names:
+    """What a name or attribute chain of a file names, and where it may stand: a function (the
+    file's own or an imported one) only where it is called or handed to a strategy as a
+    rule, `njit` only as a decorator, a strategy class only where it is called; attributes
+    only a module's allowed names (not theirs) and a value's list methods. So nothing of
+    a file can reach what a value leads to (a compiled helper's `.overloads`, its module,
+    numpy, os) and every rule the game is handed is a function named in the text, which
+    the check follows before the file runs."""
+
+    def __init__(self, tree, modules, imported, table, refuse):
+        self.modules, self.imported, self.table, self.refuse = modules, imported, table, refuse
+        self.functions = {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)}
+        self.decorators = {x for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)
+                           for d in n.decorator_list for x in (d, getattr(d, "func", None))}
+        self.rules = set()               # the rule arguments of the file's strategy objects
+        self.rows = {n.args.args[2].arg for n in ast.walk(tree)     # rules' parameter rows
+                     if isinstance(n, ast.FunctionDef) and len(n.args.args) == 3}
+
+    def of_name(self, name):
+        """(module, name) for an imported name, ("", name) for a function of the file,
+        None for anything else (a local variable, a built-in)."""
+        if name in self.imported:
+            return self.imported[name]
+        return ("", name) if name in self.functions else None
+
+    def chain(self, node):
+        """(module, name) for an attribute chain through imported modules ending at an
+        allowed name (anything else through modules is refused); None for a chain on a
+        value (see `values`)."""
+        root, parts = _parts(node)
+        if not (isinstance(root, ast.Name) and root.id in self.modules):
+            return None
+        for i in range(1, len(parts) + 1):
+            dotted = ".".join([self.modules[root.id]] + parts[:i])
+            if any(m == dotted or m.startswith(dotted + ".") for m in self.table):
+                if i == len(parts):
+                    self.refuse(node, f"uses the module {dotted} as a value; call its "
+                                      f"functions ({dotted}.NAME) instead")
+                continue
+            mods = [m for m in self.table if dotted.startswith(m + ".")]
+            if not mods:
+                self.refuse(node, f"reads {dotted}, which is not an allowed module")
+            mod = max(mods, key=len)
+            rest = dotted[len(mod) + 1:]
+            names = self.table[mod]
+            if rest not in names:
+                self.refuse(node, f"reads {mod}.{rest}, which strategies may not use"
+                                  f"{suggest(rest, sorted(names))}")
+            if i < len(parts):
+                self.refuse(node, f"reads {'.'.join([dotted] + parts[i:])}: a strategy file "
+                                  "reads a module's names, not their attributes")
+            return mod, rest
+
+    def values(self, node):
+        """An attribute chain on a value (not a module): a list's methods only."""
+        root, parts = _parts(node)
+        if isinstance(root, ast.Name) and root.id in self.modules:
+            return
+        named = isinstance(root, ast.Name) and self.of_name(root.id) is not None
+        for attr in parts:
+            if isinstance(root, ast.Name) and root.id in self.rows and attr not in VALUE_METHODS:
+                self.refuse(node, f"reads {root.id}.{attr}: {root.id} is an array of numbers; "
+                                  f"read the parameters as {root.id}[0], {root.id}[1], ... in "
+                                  "the order they are declared")
+            if named or attr not in VALUE_METHODS:          # a function's, a class's: none
+                self.refuse(node, f"reads .{attr} of {_short(root)}; a strategy file reads "
+                                  "attributes only of the modules it imports (their allowed "
+                                  "names) and a list's methods")
+
+    def _object(self, where):
+        mod, name = where
+        return getattr(importlib.import_module(mod), name, None) if mod else None
+
+    def place(self, node, where, parents):
+        """Refuse `node`, naming `where` (from of_name or chain), where it may not stand."""
+        if where is None:
+            return
+        obj = self._object(where)
+        if where[0] and not callable(obj):
+            return                              # a constant (a card, a rank, math.pi)
+        name = where[1]
+        parent = parents.get(node)
+        called = isinstance(parent, ast.Call) and parent.func is node
+        if where == ("numba", "njit"):
+            if node in self.decorators:
+                return
+            if called:
+                self.refuse(node, f"calls njit as a function ({_short(parent)}); decorate the "
+                                  "function with @njit instead, so the check follows it")
+            self.refuse(node, "uses njit other than as a decorator")
+        if isinstance(obj, type):
+            if not called:
+                self.refuse(node, f"uses the class {name} other than to call it")
+            return
+        if not called and node not in self.rules:
+            self.refuse(node, f"uses the function {name} as a value; a strategy file calls "
+                              "its functions, or names them as a strategy's rules "
+                              "(Strategy(name, buy, ...))")
+
+    def check_roles(self, call):
+        """A strategy object's rules must be functions named in the text (or None)."""
+        func = call.func
+        cls = func.id if isinstance(func, ast.Name) else (
+            func.attr if isinstance(func, ast.Attribute) else None)
+        if isinstance(func, ast.Name):
+            cls = self.imported.get(cls, ("", None))[1]
+        if cls not in ROLES:
+            return
+        if any(isinstance(a, ast.Starred) for a in call.args) or any(
+                k.arg is None for k in call.keywords):
+            self.refuse(call, f"passes {cls} its arguments with * or **; name each")
+        rules = call.args[1:1 + len(ROLES[cls])] + [k.value for k in call.keywords
+                                                    if k.arg in ROLES[cls]]
+        for r in rules:
+            if isinstance(r, ast.Constant) and r.value is None:
+                continue
+            if isinstance(r, ast.Name) and self.of_name(r.id) is not None:
+                self.rules.add(r)
+                continue
+            if isinstance(r, ast.Attribute) and isinstance(self.chain(r), tuple):
+                self.rules.add(r)
+                continue
+            self.refuse(r, f"hands {cls} a rule as {_short(r)}; name a function of the file "
+                           "(or a built-in rule) there, which the check then follows")
+
+
+def _parts(node):
+    """(root, [attribute names]) of an attribute chain: `a.b.c` -> (a, ["b", "c"])."""
+    parts = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    return node, parts[::-1]
+
+
+def _short(node, limit=60):
+    text = " ".join(ast.unparse(node).split())
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def _binds(node):
@@ -247,31 +433,3 @@ def _check_decorator(d, refuse):
         if k.arg not in NJIT_OPTIONS:
             refuse(d, f"passes njit the option {k.arg}; allowed: "
                       f"{', '.join(sorted(NJIT_OPTIONS))}")
-
-
-def _dotted(node, modules):
-    """'simcore.dominion.view.ok' for an attribute chain rooted at an imported module name;
-    None otherwise."""
-    parts = []
-    while isinstance(node, ast.Attribute):
-        parts.append(node.attr)
-        node = node.value
-    if not isinstance(node, ast.Name) or node.id not in modules:
-        return None
-    return ".".join([modules[node.id]] + parts[::-1])
-
-
-def _check_module_path(node, dotted, table, refuse):
-    """An attribute chain through imported modules must end at an allowed name of an allowed
-    module (or be a prefix of an allowed module's path, as `simcore.dominion`)."""
-    for mod, names in table.items():
-        if dotted == mod or mod.startswith(dotted + "."):
-            return
-        if dotted.startswith(mod + "."):
-            rest = dotted[len(mod) + 1:].split(".")[0]
-            if rest in names:
-                return
-            refuse(node, f"reads {mod}.{rest}, which strategies may not use"
-                         f"{suggest(rest, sorted(names))}")
-    refuse(node, f"reads {dotted}, which is not an allowed module")
-

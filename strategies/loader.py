@@ -32,17 +32,20 @@ import types as pytypes
 from pathlib import Path
 
 import numba
-import numpy as np
-from numba import typeof, types
+from numba import types
 from numba.core.registry import CPUDispatcher
 
 from simcore.dominion.cards import BASIC, IDS, IMPLEMENTED, NAMES, snake
 from simcore.dominion.state import RECORD
-from simcore.driver import is_user_file, remember_user_file
-from strategies.api import NPRM, REGISTRY, Strategy, norm_param
+from simcore.driver import PRM_ROW, is_user_file, remember_user_file
+from strategies.api import REGISTRY, Strategy, norm_param
 from strategies.bm_cards import make_bm
 from strategies.bot_files import is_data_spec, load_spec
-from strategies.errors import StrategyError, suggest  # noqa: F401  (StrategyError: its home)
+from strategies.errors import (  # noqa: F401  (StrategyError: its home)
+    StrategyError,
+    same_name,
+    suggest,
+)
 from strategies.filecheck import allowed_imports, check_source
 from strategies.stateflow import check_flow
 
@@ -260,8 +263,9 @@ def _import_file(path, table, name, view, hint):
     except (OSError, UnicodeDecodeError) as e:
         raise StrategyError(f"strategy file {path!r} cannot be read: {_one_line(str(e))}") \
             from None
-    tree = check_source(text, path, table if table is not None else dominion_imports())
-    check_flow(tree, path, name, view, TRUSTED_PREFIX.rstrip("."), hint)
+    tree = check_source(text, path, table if table is not None else dominion_imports(),
+                        lambda t: check_flow(t, path, name, view, TRUSTED_PREFIX.rstrip("."),
+                                             hint))
     spec = importlib.util.spec_from_file_location(key, full)
     mod = importlib.util.module_from_spec(spec)
     sys.modules[key] = mod
@@ -287,7 +291,7 @@ def _import_file(path, table, name, view, hint):
 @functools.lru_cache(maxsize=None)
 def dominion_imports():
     """What a Dominion strategy file may import (strategies/filecheck.py)."""
-    classes = {"Strategy", "Param", "NPRM", "REGISTRY"}
+    classes = {"Strategy", "Param", "NPRM"}        # not REGISTRY: no file changes a built-in
     table = allowed_imports("simcore.dominion.view", ["simcore.dominion.cards",
                                                       "simcore.dominion.state"],
                             "strategies", classes)
@@ -348,11 +352,21 @@ def load_file_strategy(path, name, compile=True):
     else:
         raise StrategyError(f"strategy {spec!r}: {name} is a {type(obj).__name__}, not a "
                             "function or a strategies.Strategy")
+    own_name(s, f"{path}:{name}", REGISTRY)
     s.origin = os.path.abspath(path) + ":" + name
     check_strategy(s)
     if compile:
         compile_strategy(s)
     return s
+
+
+def own_name(s, spec, registry):
+    """Refuse a file's bot named like a built-in of `registry` (in any spelling): results
+    name bots by their names, and a name must mean the bot that played."""
+    builtin = same_name(s.name, registry)
+    if builtin is not None:
+        raise StrategyError(f"strategy {spec!r} is named {s.name!r}, the name of a built-in "
+                            f"bot ({builtin}); give it a name of its own")
 
 
 def _is_function(v):
@@ -521,8 +535,8 @@ def _resolve(expr, env):
 # --- compiling ------------------------------------------------------------------------
 
 def _signature():
-
-    return (RECORD, types.int64, typeof(np.zeros((2, NPRM), np.int64)[0]))
+    """The driver's call: (state record, seat, the entry's read-only parameter row)."""
+    return (RECORD, types.int64, PRM_ROW)
 
 
 def compile_strategy(s):
@@ -619,6 +633,9 @@ def _check_calls(sname, fn, seen):
 
 
 _EXPLAIN = [
+    (re.compile(r"setitem\(readonly array"),       # the row is PRM_ROW (simcore/driver.py)
+     "it writes to prm, which is read-only (a rule reads its parameters; keep a value it "
+     "changes in a variable of its own)"),
     (re.compile(r"Untyped global name '(\w+)'.*?(?:NameError|not defined)"),
      "{0} is not defined (a missing import?)"),
     (re.compile(r"Untyped global name '(\w+)'"),
@@ -668,10 +685,11 @@ def _short_records(text):
         i = k + 1
 
 
-def explain_numba(e):
-    """A common numba failure in words (see _EXPLAIN), else numba's reason shortened."""
+def explain_numba(e, intrige=False):
+    """A common numba failure in words (see _EXPLAIN; `intrige`: only the words that are
+    not about Dominion's cards), else numba's reason shortened."""
     text = _short_records(numba_reason(e, limit=None))
-    for pat, words in _EXPLAIN:
+    for pat, words in _EXPLAIN[:1] if intrige else _EXPLAIN:
         m = pat.search(text)
         if m:
             groups = [_INNER.get(x, x) for x in m.groups() if x is not None]

@@ -291,12 +291,6 @@ def mixed_bool(g, me, prm):
     if ok(g, GOLD):
         return GOLD
     return not ok(g, SILVER)
-
-
-def prm_attribute(g, me, prm):
-    if prm.money > 3:
-        return GOLD
-    return NONE
 '''
 
 NUMBA_ERRORS = [
@@ -309,8 +303,6 @@ NUMBA_ERRORS = [
     ("tuple_answer", "returns values of different types"),
     ("string_card", "it calls ok with arguments of types (g, Literal[str](Gold)); pass the game "
                     "g, seat numbers and card ids"),
-    ("prm_attribute", "it reads prm.money: prm is an array of numbers; read the parameters as "
-                      "prm[0], prm[1]"),
     ("bool_answer", "returns True/False (line"),
     ("mixed_bool", "returns True/False (line"),
 ]
@@ -330,6 +322,18 @@ def test_compile_errors_are_explained_in_one_line(bad_file, name, words):
     msg = str(e.value)
     assert "\n" not in msg and words in msg
     assert "badbots.py, line" in msg
+
+
+def test_a_parameter_read_as_an_attribute_is_explained(tmp_path):
+    """The file check refuses it before the file runs, with the way to read a parameter."""
+    p = tmp_path / "badbots.py"
+    p.write_text(BAD_FILE.split("\n\n\n")[0] + "\n\n\ndef prm_attribute(g, me, prm):\n"
+                 "    if prm.money > 3:\n        return GOLD\n    return NONE\n")
+    with pytest.raises(StrategyError) as e:
+        strategies.get(f"{p}:prm_attribute")
+    msg = str(e.value)
+    assert "\n" not in msg and "line 7 reads prm.money: prm is an array of numbers; read the " \
+        "parameters as prm[0], prm[1]" in msg
 
 
 # --- option constants and `domsim cards` --------------------------------------------------

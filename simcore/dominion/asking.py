@@ -15,7 +15,7 @@ turn").
 import numpy as np
 from numba import njit, types
 
-from simcore.driver import addresses, function_maker
+from simcore.driver import PRM_ROW, addresses, function_maker
 from simcore.versions import scope
 
 from .cards import ACTION
@@ -24,8 +24,8 @@ from .engine import step
 from .probe import actions_first, paid_for_gain, plan_store, plan_wanted, probe_close, probe_open
 from .state import BUY, DECLINE, DEFER, GAIN, MAXP, NONE, PLAN_N, PLAY, PLAY_ACTION, RECORD
 
-# a strategy function: (state record, seat, parameter row) -> answer
-SIG = types.int64(RECORD, types.int64, types.int64[::1])
+# a strategy function: (state record, seat, its read-only parameter row) -> answer
+SIG = types.int64(RECORD, types.int64, PRM_ROW)
 rule = function_maker(SIG)
 
 # pol's columns: each function's two addresses, then the entry's settings

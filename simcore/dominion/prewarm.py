@@ -52,6 +52,7 @@ def loop_target():
     m = Match([None, None], [])
     sids = np.arange(m.players, dtype=np.int64)
     prms = np.zeros((m.players, 1), np.int64)
+    prms.flags.writeable = False                # as runner.prm_rows hands them to the loop
     pol = np.zeros((1, 1), np.int64)
     return loop_module(GAME, start_prewarm=False).run, loop_types(m, sids, prms, pol)
 

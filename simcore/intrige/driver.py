@@ -11,7 +11,7 @@ import numba
 import numpy as np
 from numba import njit, types
 
-from simcore.driver import Driver, addresses, build, compiled, function_maker, where
+from simcore.driver import PRM_ROW, Driver, addresses, build, compiled, function_maker, where
 from simcore.games import builtin_bots
 
 from .rules import challenge_default, let_stand, step
@@ -19,8 +19,8 @@ from .state import D_CHALLENGE, DEFER, MAXP, new_states
 
 _IMPORTS = "from simcore.intrige.driver import step_at"
 
-# a decide function: (state record, seat, parameter row) -> answer
-SIG = types.int64(numba.typeof(new_states(1)[0]), types.int64, types.int64[::1])
+# a decide function: (state record, seat, its read-only parameter row) -> answer
+SIG = types.int64(numba.typeof(new_states(1)[0]), types.int64, PRM_ROW)
 decide = function_maker(SIG)
 
 

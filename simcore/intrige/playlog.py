@@ -3,6 +3,7 @@ same random stream, same seats) with a readable log; hidden information is marke
 import numpy as np
 
 from simcore.rng import game_key
+from simcore.runner import prm_rows
 
 from . import options, rules
 from .checks import CHECK_NAMES, violation
@@ -54,7 +55,7 @@ def replay(strategies, game=0, seed=0, rules_=None, checked=False):
     rot = game % n
     names = [strategies[(s + rot) % n].name for s in range(n)]
     names = [f"{x}#{s}" if names.count(x) > 1 else x for s, x in enumerate(names)]
-    prms = [s.prm() for s in strategies]
+    prms = prm_rows(strategies)         # read-only rows, as the batch loop's
     for s in range(n):
         a, b = g["hid"][s, :2]
         c = int(g["coins"][s])

@@ -9,6 +9,7 @@ It reads the game only through `simcore.intrige.view`.
 """
 import inspect
 from dataclasses import dataclass
+from types import MappingProxyType
 
 import numpy as np
 
@@ -39,9 +40,11 @@ class IStrategy:
         return self.summary
 
 
-REGISTRY: dict = {}
+# the built-in bots by name, read-only; register() adds one (strategies/api.py says why)
+_REGISTERED = {}
+REGISTRY = MappingProxyType(_REGISTERED)
 
 
 def register(s):
-    REGISTRY[s.name] = s
+    _REGISTERED[s.name] = s
     return s

@@ -13,10 +13,10 @@ import os
 import re
 
 import numba
-import numpy as np
 from numba import typeof, types
 from numba.core.registry import CPUDispatcher
 
+from simcore.driver import PRM_ROW
 from simcore.intrige.state import new_states
 from strategies.filecheck import allowed_imports
 from strategies.loader import (
@@ -25,13 +25,14 @@ from strategies.loader import (
     _is_function,
     _is_user,
     _py,
+    explain_numba,
     import_file,
     is_file_spec,
-    numba_reason,
+    own_name,
     suggest,
 )
 
-from .api import NPRM, REGISTRY, IStrategy
+from .api import REGISTRY, IStrategy
 
 VIEW = ("simcore.intrige.view",)
 # family -> number of parameters
@@ -91,6 +92,7 @@ def load_file(path, name, compile=True):
                       f"{os.path.basename(path)}", family="user")
     else:
         raise StrategyError(f"strategy {path}:{name} is a {type(obj).__name__}, not a function")
+    own_name(s, f"{path}:{name}", REGISTRY)
     s.origin = os.path.abspath(path) + ":" + name
     if _is_user(s.decide):
         _check_function(s.name, _py(s.decide), 0, set(), VIEW)
@@ -100,15 +102,14 @@ def load_file(path, name, compile=True):
 
 
 def _compile(s):
-
-    sig = (typeof(new_states(1)[0]), types.int64, typeof(np.zeros((2, NPRM), np.int64)[0]))
+    sig = (typeof(new_states(1)[0]), types.int64, PRM_ROW)      # the driver's call
     f = s.decide
     disp = f if isinstance(f, CPUDispatcher) else numba.njit(cache=True)(f)
     try:
         disp.compile(sig)
     except Exception as e:
         raise StrategyError(f"strategy {s.name!r}: numba cannot compile it: "
-                            f"{numba_reason(e)}") from None
+                            f"{explain_numba(e, intrige=True)}") from None
     ret = disp.overloads[sig].signature.return_type
     if not isinstance(ret, (types.Integer, types.Boolean)):
         raise StrategyError(f"strategy {s.name!r} must return an int on every path (numba typed "
