@@ -96,6 +96,8 @@ class StopRequests:
             click.echo("\nError: interrupted", err=True)
         sys.stdout.flush()
         sys.stderr.flush()
+        from simcore.output_lock import release_all
+        release_all()                   # (os._exit runs no cleanup: leave no lock file)
         os._exit(130)
 
     def __call__(self):

@@ -8,6 +8,7 @@ Exit status: 0 success, 2 bad input (one line `Error: ...`, never a traceback), 
 failure (one line; DOMSIM_DEBUG=1 shows the traceback), 130 interrupted.
 """
 import os
+import shlex
 import signal
 import sys
 
@@ -35,6 +36,13 @@ class DomsimGroup(click.Group):
     """A click Group whose `main` turns every failure into one line and an exit status."""
 
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
+        # the outputs a command claims (domsim.inputs.claim_output) are its own until it ends
+        from simcore.output_lock import holding
+        words = sys.argv[1:] if args is None else [str(a) for a in args]
+        with holding(shlex.join(["domsim"] + words)):
+            self._main(args, prog_name, complete_var, **extra)
+
+    def _main(self, args, prog_name, complete_var, **extra):
         try:
             rv = super().main(args=args, prog_name=prog_name, complete_var=complete_var,
                               standalone_mode=False, **extra)

@@ -43,11 +43,13 @@ class Outputs:
 
 
 def check_outputs(name, strategies, seed, out, games_out, force, resume):
-    """Check the output options before anything runs (nothing is written): parquet names,
-    the default --out (results/<name>-<display names>-s<seed>.parquet, which replaces the
-    default file of an earlier finished run), an unfinished run in --out (refused without
-    --resume or --force), existing files, writable folders. `strategies`: the entries,
-    loaded (not necessarily compiled)."""
+    """Check the output options before anything runs (nothing is written but their locks,
+    held for the rest of the command): parquet names, the default --out
+    (results/<name>-<display names>-s<seed>.parquet, which replaces the default file of an
+    earlier finished run), the lock of each output (domsim.inputs.claim_output: a second run
+    on one is refused), an unfinished run in --out (refused without --resume or --force),
+    existing files, writable folders. `strategies`: the entries, loaded (not necessarily
+    compiled)."""
     if force and resume:
         raise DomsimError("--force starts the run over and --resume continues it; give one of them")
     for path, option in ((out, "--out"), (games_out, "--games-out")):
@@ -55,8 +57,13 @@ def check_outputs(name, strategies, seed, out, games_out, force, resume):
             check_parquet_name(path, option)
     replace_default = False
     replaces = None
-    if out is None:
+    default = out is None
+    if default:
         out = default_out(name, strategies, seed)
+    for path, option in ((out, "--out"), (games_out, "--games-out")):
+        if path is not None:        # one writer: its lock first, then what is in the file
+            check_output(path, True, option)
+    if default:
         replace_default = not resume and finished_summary(out)
         if replace_default:
             from simcore.results import read_summary

@@ -46,6 +46,7 @@ from simcore.dominion.plans import (
     tournament_plan,
 )
 from simcore.dominion.turns import TurnStats
+from simcore.output_lock import holding
 from simcore.plan import (
     Budget,
     Matchup,
@@ -532,6 +533,7 @@ def read_turn_statistics(path):
 
 # --- the functions -----------------------------------------------------------------------
 
+@holding()          # the outputs it claims stay locked until it returns
 def tournament(strategies, players=2, games=None, precision=None, max_games=None, seed=0,
                kingdom=None, exact_kingdom=False, kingdoms=None, turn_limit=100, edition=2,
                threads=None, chunk=20_000, out=None, force=False, resume=False, progress=True,
@@ -636,6 +638,7 @@ def _copies(copies):
     return sorted(set(out)), False
 
 
+@holding()          # the outputs it claims stay locked until it returns
 def sweep_cards(cards=None, baseline=DEFAULT_BASELINE, copies=None, players=2, games=None,
                 precision=None, max_games=None, seed=0, turn_limit=100, edition=2,
                 threads=None, chunk=20_000, out=None, force=False, resume=False, progress=True,
@@ -669,6 +672,7 @@ def sweep_cards(cards=None, baseline=DEFAULT_BASELINE, copies=None, players=2, g
     return _attach(card_table(rows, best), md, rows=rows)
 
 
+@holding()          # the outputs it claims stay locked until it returns
 def sweep_kingdoms(kingdoms="presets", cards=None, strategies=(), players=2, games=None,
                    precision=None, max_games=None, seed=0, turn_limit=100, edition=2,
                    threads=None, chunk=20_000, out=None, force=False, resume=False,
@@ -747,6 +751,7 @@ def _param_range(strategy, text):
     return p, values
 
 
+@holding()          # the outputs it claims stay locked until it returns
 def sweep_params(strategy, params, against=("big-money-ultimate",), games=None,
                  precision=None, max_games=None, seed=0, kingdom=None, exact_kingdom=False,
                  turn_limit=100, edition=2, threads=None, chunk=20_000, out=None, force=False,
@@ -805,6 +810,7 @@ def sweep_params(strategy, params, against=("big-money-ultimate",), games=None,
     return _attach(table(rows), md, rows=rows)
 
 
+@holding()          # the outputs it claims stay locked until it returns
 def match(strategies, games=None, precision=None, max_games=None, seed=0, kingdom=None,
           exact_kingdom=False, turn_limit=100, edition=2, threads=None, chunk=20_000,
           out=None, force=False, progress=True, turns_out=None):

@@ -300,32 +300,51 @@ def finished_summary(path):
 
 
 def check_output(path, force, option, may_exist=False):
-    """Refuse a path that exists (unless force or may_exist) or that cannot be written.
-    Writes nothing: folders are created when the run starts writing. Returns the Path."""
+    """Refuse a path that exists (unless force or may_exist), that cannot be written, or
+    that another run writes; then hold its lock (claim_output). Writes only the lock file
+    beside it (and its missing folders), removed when the command ends. Returns the Path."""
     if not str(path).strip():
         raise DomsimError(f"{option} is empty; give a file name such as results/out.parquet")
     p = Path(path)
     if p.is_dir():
         raise DomsimError(f"{option} {path} is a folder; give a file name such as {p / 'out.parquet'}")
+    check_writable_folder(p.parent if str(p.parent) else Path("."), path, option)
+    claim_output(p, option)
     if p.exists() and not (force or may_exist):
         raise DomsimError(f"{option} {path} already exists; pass --force to overwrite it, "
                           f"--resume to continue its run, or choose another file with {option}")
-    check_writable_folder(p.parent if str(p.parent) else Path("."), path, option)
     return p
+
+
+def claim_output(path, option):
+    """Hold the lock of an output for the rest of the command (simcore/output_lock.py): a
+    second run on the same file or folder, or a second resume of a run, is refused here,
+    before it reads or writes anything, naming the process that writes it."""
+    from simcore.output_lock import OutputBusy, claim
+    try:
+        claim(path)
+    except OutputBusy as e:
+        raise DomsimError(f"{option} {path} is being written by another run ({e.holder()}); "
+                          f"wait for it to end, or choose another {option}") from None
+    except OSError as e:
+        raise DomsimError(f"{option} {path}: cannot write its lock file beside it "
+                          f"({e.strerror or e}); choose another path") from None
 
 
 def check_output_folder(path, force, option):
     """An output folder (optimise, intrige balance): not empty (a folder without force, a
-    file), its nearest existing parent a folder we may write in. Writes nothing."""
+    file), its nearest existing parent a folder we may write in, not written by another run
+    (its lock is held as check_output holds a file's). Returns the Path."""
     if not str(path).strip():
         raise DomsimError(f"{option} is empty; give a folder such as results/run")
     p = Path(path)
     if p.exists() and not p.is_dir():
         raise DomsimError(f"{option} {path} is a file; give a folder")
+    check_writable_folder(p, path, option)
+    claim_output(p, option)
     if p.is_dir() and any(p.iterdir()) and not force:
         raise DomsimError(f"{option} {path} already holds files; pass --force to overwrite them, "
                           "or choose another folder")
-    check_writable_folder(p, path, option)
     return p
 
 
@@ -341,6 +360,7 @@ def check_report_outputs(html, png):
         if Path(png).exists() and not Path(png).is_dir():
             raise DomsimError(f"--png {png} is a file; give a folder for the charts")
         check_writable_folder(png, png, "--png")
+        claim_output(Path(png), "--png")
 
 
 def check_writable_folder(folder, path, option):

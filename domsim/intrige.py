@@ -31,6 +31,7 @@ from simcore.intrige.tournament import (
     rules_label,
     tournament_plan,
 )
+from simcore.output_lock import holding
 from simcore.plan import display_names, match_player, matchups_at_once, parts_dir
 from simcore.plan_tables import crosstable, ranking, seat_overall
 from simcore.results import package_version, strategy_definitions
@@ -92,6 +93,7 @@ def _metadata(seed, budget, players, strats, rules, command, extra):
     return md
 
 
+@holding()          # the outputs it claims stay locked until it returns
 def tournament(strategies, players=2, games=None, precision=None, max_games=None, seed=0,
                rules=None, threads=None, chunk=DEFAULT_CHUNK, out=None, force=False,
                resume=False, progress=True, stop=None, command="", resume_command=""):

@@ -24,6 +24,7 @@ from simcore.cluster import current
 from simcore.intrige import options
 from simcore.intrige.match import Games, Match
 from simcore.intrige.state import NR, PAIR_NAMES, PAIRS, RANK_NAMES
+from simcore.output_lock import holding
 from simcore.plan import (
     Budget,
     Matchup,
@@ -218,6 +219,7 @@ def verdict(rows):
     return pd.concat([fair, rest], ignore_index=True)
 
 
+@holding()          # the outputs it claims stay locked until it returns
 def variants(variant_texts, players=PLAYERS, bot="fox", games=20_000, tune_games=22_500,
              seed=0, threads=1, chunk=DEFAULT_CHUNK, out=None, force=False, resume=False,
              progress=None, stop=None, command="", resume_command=""):
