@@ -18,6 +18,7 @@ from domsim.inputs import (
     resolve_kingdom,
     resolve_strategy,
 )
+from strategies.errors import StrategyError
 
 MIN_GAMES, MAX_GAMES = 10_000, 10 ** 10
 MIN_SECONDS, MAX_SECONDS = 5, 7 * 24 * 3600
@@ -59,9 +60,19 @@ def parse_budget(text):
 @click.option("--objective", type=click.Choice(["min", "mean"]), default="min", show_default=True,
               help="Score a candidate by its worst share against a field member (min) or "
                    "its mean share.")
+@click.option("--space", type=click.Choice(["rules", "slots"]), default="rules",
+              show_default=True,
+              help="What a candidate is: rules, any rule list of the kingdom's cards, with "
+                   "caps relative to other cards, openings and multi-Buy greening, searched by "
+                   "evolution; slots, a Big Money Ultimate skeleton with up to three kingdom "
+                   "cards, searched by TPE.")
+@click.option("--seed-bots", default=None, metavar="FILE",
+              help="A bot file (.toml or DominionSim .xml) whose bots on the kingdom's cards "
+                   "join the starting points (--space rules).")
 @click.option("--quiet", "-q", is_flag=True, help="No progress lines.")
 @cluster_options(expose=False)
-def optimise(kingdom, against, players, budget, seed, final_games, out, force, objective, quiet):
+def optimise(kingdom, against, players, budget, seed, final_games, out, force, objective, space,
+             seed_bots, quiet):
     """Search the space of buy lists for KINGDOM (which cards, how many, before or after
     Gold, with which greening thresholds) for the bot with the highest share against the
     field, which grows with the search's own best bots. Writes best.toml, candidates.parquet,
@@ -69,6 +80,7 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
     the best bot so far."""
     from simcore.dominion.cards import NAMES
     from strategies import optimiser as op
+    from strategies import rulespace as rs
     from strategies.botfile import Bot, strategy, toml_text
     check_seed(seed)
     kind, amount = parse_budget(budget)
@@ -82,9 +94,10 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
                           "name at least one kingdom card")
     outdir = check_output_folder(f"results/optimise-{_slug(kingdom)}-s{seed}"
                                  if out is None else out, force, "--out")
+    builtins = op.applicable_builtins(ks)
+    starts = _seed_bots(seed_bots, ks, space)
     use_cluster(quiet)                      # --scheduler/--workers: the games on a cluster
     arena = op.Arena(ks, players)
-    builtins = op.applicable_builtins(ks)
     say = (lambda *a: None) if quiet else (lambda m: click.echo(m, err=True))
     if against:
         fld = [resolve_strategy(s.strip()) for s in against.split(",") if s.strip()]
@@ -114,15 +127,19 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
     best, progress, rows, interrupted = op.search(
         arena, fld, seed=seed, budget_games=amount if kind == "games" else None,
         budget_seconds=amount if kind == "seconds" else None, on_generation=line,
-        name=f"optimised-{_slug(kingdom)}", objective=objective)
+        name=f"optimised-{_slug(kingdom)}", objective=objective,
+        space=(rs.RuleListSpace(op.usable_cards(ks), starts)
+               if space == "rules" else None))
     if best is None:
         raise DomsimError("the search was stopped before its first generation finished; "
                           "nothing to keep")
     search_games = arena.games
     search_s = time.perf_counter() - t0
     field = f" --against {against}" if against else ""
+    more = f" --seed-bots {seed_bots}" if seed_bots else ""
     desc = (f"found by `domsim optimise --kingdom {kingdom}{field} --players {players} --budget "
-            f"{budget} --seed {seed} --objective {objective}`: {len(rows)} candidates, "
+            f"{budget} --seed {seed} --objective {objective} --space {space}{more}`: "
+            f"{len(rows)} candidates, "
             f"{search_games:,} games")
     bot = Bot(f"optimised-{_slug(kingdom)}", best.bot.rules, (), desc, kingdom=tuple(ks))
     outdir.mkdir(parents=True, exist_ok=True)
@@ -151,7 +168,8 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
         outdir / "final.csv", index=False)
     (outdir / "run.json").write_text(json.dumps({
         "kingdom": kingdom, "players": players, "budget": budget, "seed": seed,
-        "objective": objective, "field": [s.name for s in fld],
+        "objective": objective, "space": space, "seed_bots": seed_bots,
+        "field": [s.name for s in fld],
         "deterministic": kind == "games", "interrupted": interrupted,
         "candidates": len(rows), "generations": len(progress), "search_games": search_games,
         "final_games_per_opponent": final_games, "seconds": round(search_s, 1)}, indent=1))
@@ -185,6 +203,24 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
                    f"measure the bot with `domsim match {outdir}/best.toml:{bot.name} ...`",
                    err=True)
         raise click.exceptions.Exit(130)
+
+
+def _seed_bots(path, ks, space):
+    """The bots of a --seed-bots file whose cards are all in the kingdom (one line if none)."""
+    if path is None:
+        return []
+    if space != "rules":
+        raise DomsimError("--seed-bots starts the rule-list search: use it with --space rules")
+    from strategies.bot_files import read_bots
+    try:
+        bots = list(read_bots(path).values())
+    except StrategyError as e:
+        raise DomsimError(f"--seed-bots: {e}") from None
+    fits = [b for b in bots if set(b.needs()) <= set(ks)]
+    if not fits:
+        raise DomsimError(f"--seed-bots {path}: none of its {len(bots)} bots plays on this "
+                          "kingdom's cards alone; name a file with bots for this kingdom")
+    return fits
 
 
 def _slug(text):

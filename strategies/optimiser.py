@@ -331,7 +331,7 @@ def search(arena, field0, seed=0, budget_games=None, budget_seconds=None, on_gen
         incumbent (every generation the same size, and cost)."""
         yield from inc
         for params in sampler.ask(g, POP + 1 - len(inc)):
-            p = space.suggest(fixed(params))
+            p = space.params_of(params) if own else space.suggest(fixed(params))
             b = space.bot(p, name)
             pop.append(Candidate(p, b, space.strategy(b), next(numbers)))
             yield pop[-1]
@@ -340,7 +340,9 @@ def search(arena, field0, seed=0, budget_games=None, budget_seconds=None, on_gen
     t0 = time.perf_counter()
     gen = 0
     interrupted = False
-    sampler = Sampler(seed, params_space(space.suggest), space.seeds(), POP, WINDOW)
+    own = hasattr(space, "sampler")     # a space with a search of its own (evolution)
+    sampler = space.sampler(seed) if own else Sampler(seed, params_space(space.suggest),
+                                                      space.seeds(), POP, WINDOW)
     try:
         while True:
             fld = list(field0) + [h.strat for h in hall]
@@ -374,7 +376,11 @@ def search(arena, field0, seed=0, budget_games=None, budget_seconds=None, on_gen
             if inc and winner is not inc[0] and \
                     winner.score(objective) <= inc[0].score(objective) + MARGIN:
                 winner = inc[0]               # not clearly better on the same games: keep it
-            sampler.tell([c.score(objective) for c in pop if c.number >= 0])
+            told = [c for c in pop if c.number >= 0]
+            if own:
+                sampler.tell([c.score(objective) for c in told], [c.played for c in told])
+            else:
+                sampler.tell([c.score(objective) for c in told])
             for c in pop:
                 rows.append({"generation": gen, "trial": c.number,
                              "incumbent": c.number < 0, "rules": c.bot.words(),
