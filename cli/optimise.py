@@ -116,7 +116,7 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
     if kind == "games" and amount < need:
         raise DomsimError(f"--budget {budget}: one generation against this field takes "
                           f"{need:,} games; give at least that")
-    t0 = time.perf_counter()
+    t0, cpu0 = time.perf_counter(), time.process_time()
 
     def line(p):
         say(f"gen {p.generation:3d}: best {objective} share {p.best_share:.3f} against "
@@ -135,6 +135,7 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
                           "nothing to keep")
     search_games = arena.games
     search_s = time.perf_counter() - t0
+    cores = (time.process_time() - cpu0) / max(search_s, 1e-9)     # CPU time / wall time
     field = f" --against {against}" if against else ""
     more = f" --seed-bots {seed_bots}" if seed_bots else ""
     desc = (f"found by `domsim optimise --kingdom {kingdom}{field} --players {players} --budget "
@@ -172,9 +173,10 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
         "field": [s.name for s in fld],
         "deterministic": kind == "games", "interrupted": interrupted,
         "candidates": len(rows), "generations": len(progress), "search_games": search_games,
-        "final_games_per_opponent": final_games, "seconds": round(search_s, 1)}, indent=1))
+        "final_games_per_opponent": final_games, "seconds": round(search_s, 1),
+        "cores_busy": round(cores, 2)}, indent=1))
     click.echo(f"best bot for {kingdom} ({len(progress)} generations, {len(rows)} candidates, "
-               f"{search_games:,} games, {search_s:.0f} s"
+               f"{search_games:,} games, {search_s:.0f} s, {cores:.1f} cores busy"
                + ("; time budget: not reproducible game for game" if kind == "seconds" else "")
                + ("; interrupted: best so far" if interrupted else "") + "):")
     for i, r in enumerate(bot.rules, 1):
