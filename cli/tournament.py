@@ -21,7 +21,7 @@ def plan_options(f):
         click.option("--games", "-n", type=Whole(1, MAX_GAMES, " games per matchup"),
                      help=f"Games per matchup [default: {DEFAULT_GAMES:,}]."),
         click.option("--precision", type=float, metavar="W",
-                     help="Instead of --games: play each matchup until every 95%% CI "
+                     help="Instead of --games: play each matchup until every 95% CI "
                           "half-width is at most W (0 < W < 0.5), up to --max-games."),
         click.option("--max-games", type=Whole(1, MAX_GAMES, " games"), default=1_000_000,
                      show_default=True, help="With --precision: the most games per matchup."),
