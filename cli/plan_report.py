@@ -180,8 +180,8 @@ def report_file(file, html=None, png=None):
         show_kingdoms(df, cards_df, md)
         tables = [("Kingdoms", kingdoms_table(df)), ("Cards", kingdom_cards_table(cards_df))]
         title = title_of(md)
-    if md.get("complete") == "false" and md.get("resume"):
-        click.echo(f"\nresume with: {md['resume']}")
+    if kind != "summary" and md.get("complete") == "false" and md.get("resume"):
+        click.echo(f"\nresume with: {md['resume']}")     # (a summary's: show_match_summary)
     if html is None and png is None:
         return
     figs = _charts_for(kind, df, md, extra)

@@ -22,8 +22,9 @@ def show_match_summary(file):
         return rows, md
     names = display_names_from(md)
     if game.id == "intrige":                # its own columns (cli/intrige_text.py)
-        for line in report_lines(rows, md, names):     # (report_file adds the resume line)
+        for line in report_lines(rows, md, names):
             click.echo(line)
+        _resume_line(md)
         return rows, md
     games = rows[0]["games"] if rows else 0
     head = f"{game.title}: {' vs '.join(names)}: {games:,} games"
@@ -33,10 +34,15 @@ def show_match_summary(file):
     click.echo("")
     for line in summary_lines(rows, names, game.result_fields):
         click.echo(line)
+    _resume_line(md)
+    return rows, md
+
+
+def _resume_line(md):
+    """A partial file's command that resumes it (Dominion's show_summary prints its own)."""
     if md.get("complete") == "false" and md.get("resume"):
         click.echo("")
         click.echo(f"resume with: {md['resume']}")
-    return rows, md
 
 
 def summary_table(rows, names, fields):
