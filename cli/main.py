@@ -14,6 +14,7 @@ import sys
 
 import click
 
+from cli import clock
 from domsim.inputs import DomsimError
 
 # (module, command names): imported when the group is built
@@ -38,6 +39,8 @@ class DomsimGroup(click.Group):
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
         # the outputs a command claims (domsim.inputs.claim_output) are its own until it ends
         from simcore.output_lock import holding
+        if args is not None:                # called in a running interpreter (tests): its
+            clock.restart()                 # wait starts now, not when the process did
         words = sys.argv[1:] if args is None else [str(a) for a in args]
         with holding(shlex.join(["domsim"] + words)):
             self._main(args, prog_name, complete_var, **extra)
@@ -98,8 +101,15 @@ def _fail(message, code):
 @click.group(cls=DomsimGroup, context_settings={"help_option_names": ["-h", "--help"],
                                                 "max_content_width": 100})
 @click.version_option(package_name="domsim", prog_name="domsim", message="%(prog)s %(version)s")
-def cli():
+@click.option("--no-prewarm", is_flag=True,
+              help="After an install, compile on this process alone: no background process "
+                   "that compiles the rest of the engine (as DOMSIM_PREWARM=0; it says so "
+                   "on stderr when it starts).")
+def cli(no_prewarm):
     """Dominion strategy simulator: play bots against each other, fast, by the rules."""
+    if no_prewarm:                          # the environment: a cluster's workers see it too
+        from simcore.prewarm import SWITCH
+        os.environ[SWITCH] = "0"
 
 
 def _register():

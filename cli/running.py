@@ -14,6 +14,7 @@ from pathlib import Path
 
 import click
 
+from cli.clock import since_start
 from cli.common import slow_note
 from cli.interrupts import StopRequests
 from domsim.inputs import (
@@ -108,7 +109,8 @@ def interrupted(done, games, out, resume_cmd, games_out):
 class Done:
     summary: object         # the summary pyarrow Table
     elapsed: float          # seconds playing
-    ready: float            # seconds loading / compiling before that
+    ready: float            # seconds from the process's start to the first game played
+    #                         (start-up, imports, checks, loading or compiling: cli/clock.py)
     resumed_from: int       # games already played before this command
 
 
@@ -184,7 +186,6 @@ def execute(m, o, force, resume, quiet, strict, run_cmd, resume_cmd, names,
     if not quiet:
         for line in notes:
             click.echo(line, err=True)
-    t0 = time.perf_counter()
 
     def warm_up():
         if source is None or not source.remote:     # (a remote cluster compiles there)
@@ -199,7 +200,7 @@ def execute(m, o, force, resume, quiet, strict, run_cmd, resume_cmd, names,
             stop.run(warm_up)
     except GameLoopError as e:
         loop_failed(e, None)
-    ready = time.perf_counter() - t0
+    ready = since_start()       # what the user waited for: start-up, imports, compiling
     done0 = start.done if start is not None else 0
     if start is not None and not quiet:
         click.echo(f"resuming {out}: {done0:,} of {games:,} games were played", err=True)

@@ -14,9 +14,16 @@ Dominion's effect dispatches in the second process; on a slower host, 59.5-60.3 
 52.2-53.3 s with the driver's loop as well; with the process started at the first import and
 compiling the value helpers, the base effects and the frames as well, 26-32 s against
 19-24 s on a third host (benchmarks/README.md).
+
+The process may outlive a first command by a minute (it goes on to the other card sets' code,
+which the next match with their cards finds compiled: waiting for it would have made a first
+match on two cores at load 7-9 10-45% longer, 83-95 s plus 9-37 s), so its start is announced
+in one line on stderr with how to stop it; DOMSIM_PREWARM=0 (or `domsim --no-prewarm`) turns
+it off.
 """
 import os
 import subprocess
+import sys
 import time
 
 from simcore import child
@@ -24,6 +31,7 @@ from simcore.versions import engine_version, numba_root
 
 _started = set()
 LEASE = 300         # seconds a start holds off other processes' starts
+SWITCH = "DOMSIM_PREWARM"   # 0 (or off, false, no): no second process
 
 
 def stamp(game_id):
@@ -37,17 +45,31 @@ def start(game):
     return start_module(game.id, game.prewarm)
 
 
+def enabled():
+    """False when the environment turns the second process off (DOMSIM_PREWARM=0)."""
+    return os.environ.get(SWITCH, "").strip().lower() not in ("0", "off", "false", "no")
+
+
 def start_module(game_id, module):
     """start() by the game's id and prewarm module, before the game's compiled modules are
     imported (a game's package can start its prewarm as its first import)."""
-    if not module or game_id in _started or (os.cpu_count() or 1) < 2:
+    if not module or game_id in _started or (os.cpu_count() or 1) < 2 or not enabled():
         return None
     _started.add(game_id)
     done = stamp(game_id)
     if done.exists() or not _lease(done.with_name("prewarm-started")):
         return None
-    return child.start(module, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                       stderr=subprocess.DEVNULL, start_new_session=True)
+    p = child.start(module, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                    stderr=subprocess.DEVNULL, start_new_session=True)
+    print(announcement(game_id, p.pid), file=sys.stderr, flush=True)
+    return p
+
+
+def announcement(game_id, pid):
+    """The one line that tells the user of the process that may outlive their command."""
+    return (f"note: a background process (pid {pid}) compiles the rest of the {game_id} engine "
+            "into the cache, once after an install or an update, and may run a minute or so "
+            f"after this command; `kill {pid}` stops it, {SWITCH}=0 turns it off")
 
 
 def _lease(path):

@@ -1,7 +1,11 @@
 """What a newcomer meets in the first hour (issue 47): help texts as click prints them, the
 first run's compile time and background compile told truthfully, progress on a redirected
 stderr, `report` on an interrupted run, and the charts' and pages' small print."""
+import os
+import types
+
 import click
+import pytest
 from click.testing import CliRunner
 
 from cli.main import cli
@@ -30,8 +34,6 @@ def test_no_help_text_shows_a_doubled_percent_sign():
 
 
 def test_report_on_an_interrupted_match_says_how_to_resume_once(tmp_path):
-    import pytest
-
     from simcore.dominion.cards import NAMES
     from simcore.dominion.match import Match
     from simcore.results import RunInterrupted, run_match
@@ -47,3 +49,108 @@ def test_report_on_an_interrupted_match_says_how_to_resume_once(tmp_path):
     assert "20 games of 60 (partial: the run was interrupted)" in r.output
     assert [x for x in r.output.splitlines() if x.startswith("resume with:")] == [
         f"resume with: {resume}"]
+
+
+# --- the first run: its wait, and the background compile --------------------------------
+
+def _proc(tmp_path, uptime, stat):
+    (tmp_path / "self").mkdir()
+    (tmp_path / "uptime").write_text(uptime)
+    (tmp_path / "self" / "stat").write_text(stat)
+    return tmp_path
+
+
+def test_the_wait_counts_from_the_process_start_the_kernel_recorded(tmp_path, monkeypatch):
+    """Uptime less the process's start after boot (field 22 of /proc/self/stat, in clock
+    ticks): a command name with spaces and parentheses does not shift the fields."""
+    import os
+
+    from cli import clock
+    monkeypatch.setattr(clock, "_restarted", None)
+    monkeypatch.setattr(os, "sysconf", lambda name: 100)
+    fields = ["S"] + ["0"] * 18 + ["90000"] + ["0"] * 30      # state ... starttime ...
+    proc = _proc(tmp_path, "1000.50 3.00\n", "4242 (dom sim (x)) " + " ".join(fields))
+    assert clock.since_start(proc) == 100.5
+
+
+def test_the_wait_counts_from_the_command_line_import_without_proc(tmp_path, monkeypatch):
+    from cli import clock
+    monkeypatch.setattr(clock, "_restarted", None)
+    monkeypatch.setattr(clock.time, "perf_counter", lambda: clock._IMPORTED + 7.25)
+    assert clock.since_start(tmp_path / "none") == 7.25
+    # a /proc/uptime that is not the host's (some containers): later than the start, no answer
+    fields = ["S"] + ["0"] * 18 + ["90000"] + ["0"] * 30
+    proc = _proc(tmp_path, "12.00 3.00\n", "4242 (python) " + " ".join(fields))
+    assert clock.since_start(proc) == 7.25
+
+
+def test_a_command_run_in_a_running_interpreter_counts_from_its_call(monkeypatch):
+    from cli import clock
+    now = [500.0]
+    monkeypatch.setattr(clock.time, "perf_counter", lambda: now[0])
+    monkeypatch.setattr(clock, "_restarted", None)
+    CliRunner().invoke(cli, ["--version"])              # args given: restart()
+    now[0] = 503.5
+    assert clock.since_start() == 3.5
+
+
+def test_a_match_says_it_waited_since_the_command_began(tmp_path, monkeypatch):
+    """The "+N s loading/compiling" of `match` is since_start() when the first game has
+    been played, not the warm-up game's own time."""
+    from cli import clock, running
+    monkeypatch.setattr(running, "since_start", lambda: 98.25)
+    r = CliRunner().invoke(cli, ["match", "big-money", "smithy-bm", "--games", "20",
+                                 "--out", str(tmp_path / "m.parquet")])
+    assert r.exit_code == 0, r.output
+    assert "(+98.2 s loading/compiling)" in r.stdout.splitlines()[0]
+    assert clock._restarted is not None
+
+
+@pytest.fixture
+def cold(tmp_path, monkeypatch):
+    """An empty cache, no start made yet in this process, two cores, the processes that
+    would be started recorded (with a made-up pid) instead of run."""
+    from simcore import prewarm
+    monkeypatch.setenv("DOMSIM_CACHE", str(tmp_path))
+    monkeypatch.delenv("NUMBA_CACHE_DIR", raising=False)
+    monkeypatch.setenv("DOMSIM_PREWARM", "1")           # (so that monkeypatch restores it)
+    monkeypatch.delenv("DOMSIM_PREWARM")
+    monkeypatch.setattr(prewarm, "_started", set())
+    monkeypatch.setattr(prewarm.os, "cpu_count", lambda: 2)
+    started = []
+
+    def start(module, **popen):
+        started.append(module)
+        return types.SimpleNamespace(pid=4321)
+    monkeypatch.setattr(prewarm.child, "start", start)
+    return started
+
+
+def test_the_background_compile_is_announced_with_how_to_stop_it(cold, capsys):
+    from simcore import prewarm
+    from simcore.dominion.game import GAME
+    assert prewarm.start(GAME).pid == 4321
+    assert cold == ["simcore.dominion.prewarm"]
+    assert capsys.readouterr().err.splitlines() == [
+        "note: a background process (pid 4321) compiles the rest of the dominion engine into "
+        "the cache, once after an install or an update, and may run a minute or so after this "
+        "command; `kill 4321` stops it, DOMSIM_PREWARM=0 turns it off"]
+
+
+@pytest.mark.parametrize("value", ["0", "off", "False", "no"])
+def test_domsim_prewarm_0_starts_no_background_compile(cold, capsys, monkeypatch, value):
+    from simcore import prewarm
+    from simcore.dominion.game import GAME
+    monkeypatch.setenv("DOMSIM_PREWARM", value)
+    assert prewarm.start(GAME) is None
+    assert cold == [] and capsys.readouterr().err == ""
+    assert not prewarm.stamp("dominion").with_name("prewarm-started").exists()  # no lease
+
+
+def test_the_no_prewarm_option_turns_it_off_for_the_command_and_its_workers(cold, monkeypatch):
+    from simcore import prewarm
+    from simcore.dominion.game import GAME
+    r = CliRunner().invoke(cli, ["--no-prewarm", "strategies"])
+    assert r.exit_code == 0, r.output
+    assert os.environ["DOMSIM_PREWARM"] == "0"          # (monkeypatch restores it)
+    assert prewarm.start(GAME) is None and cold == []

@@ -7,6 +7,7 @@ import pkgutil
 import subprocess
 import sys
 from dataclasses import replace
+from types import SimpleNamespace
 
 import pytest
 
@@ -24,10 +25,12 @@ def cold(tmp_path, monkeypatch):
     started recorded instead of run."""
     monkeypatch.setenv("DOMSIM_CACHE", str(tmp_path))
     monkeypatch.delenv("NUMBA_CACHE_DIR", raising=False)
+    monkeypatch.delenv("DOMSIM_PREWARM", raising=False)
     monkeypatch.setattr(prewarm, "_started", set())
     monkeypatch.setattr(prewarm.os, "cpu_count", lambda: 2)
     started = []
-    monkeypatch.setattr(prewarm.child, "start", lambda module, **kw: started.append(module))
+    monkeypatch.setattr(prewarm.child, "start",
+                        lambda module, **kw: started.append(module) or SimpleNamespace(pid=1))
     return started
 
 
