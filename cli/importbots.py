@@ -63,6 +63,6 @@ def _common(skipped, n=4):
     for _, reason in skipped:
         _, _, items = reason.partition(" does not have: ")
         for it in items.split(", "):
-            if it:
+            if it and not (it.startswith("and ") and it.endswith(" more")):   # _Missing.text
                 c[it] += 1
     return ", ".join(f"{k} ({v})" for k, v in c.most_common(n)) or "see --why"

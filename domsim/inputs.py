@@ -6,6 +6,7 @@ Engine modules are imported inside the functions that need them: `import domsim`
 `domsim --help` do not load the game's packages or the bots (about 1 s).
 """
 import difflib
+import hashlib
 import numbers
 import os
 import shlex
@@ -285,7 +286,8 @@ def check_suffix(path, option, suffix, what):
 def default_out(command, strategies, seed):
     """The default summary file: results/<command>-<strategy names>-s<seed>.parquet, from the
     strategies' display names."""
-    return f"results/{command}-{'-'.join(slug(s.name) for s in strategies)}-s{seed}.parquet"
+    tag = "-".join(slug(s.name) for s in strategies)
+    return f"results/{command}-{file_word(tag, TAG_MOST)}-s{seed}.parquet"
 
 
 def finished_summary(path):
@@ -416,8 +418,25 @@ def free_bytes(path):
     return shutil.disk_usage(base).free
 
 
+SLUG_MOST = 32          # characters a strategy name keeps in a default file name
+TAG_MOST = 160          # characters all the names keep (a file name holds at most 255 bytes)
+
+
 def slug(name):
-    """A strategy name as a piece of a file name."""
+    """A strategy name as a piece of a file name: ASCII letters, digits, '-' and '_', at most
+    SLUG_MOST characters (file_word)."""
     base = name.rsplit(":", 1)[-1] if ".py:" in name else name
-    out = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in base)
-    return out.strip("-") or "strategy"
+    return file_word(base, SLUG_MOST) or "strategy"
+
+
+def file_word(text, most):
+    """text as a piece of a file name. An ASCII text of at most `most` characters keeps its
+    letters, digits, '-' and '_' (the rest become '-'); a longer or non-ASCII one keeps the
+    start of that and gains 8 hex digits of a hash of the whole, so that it stays short,
+    recognisable and distinct from other names ('金貨' -> 'strategy-' and 8 hex digits)."""
+    out = "".join(ch if ch.isascii() and (ch.isalnum() or ch in "-_") else "-" for ch in text)
+    if len(out) <= most and text.isascii():
+        return out.strip("-")
+    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:8]
+    start = "-".join(w for w in out.split("-") if w)[:most - 9].strip("-") or "strategy"
+    return f"{start}-{digest}"

@@ -16,6 +16,7 @@ may end in `+ N`, `- N`, `* N` or `/ N` (N a number). Rules are tried top to bot
 first card that may be bought now and whose conditions all hold is bought (see
 strategies/buylist.py, which runs them compiled, from an int array).
 """
+import math
 import re
 import tomllib
 from dataclasses import dataclass, field
@@ -82,6 +83,15 @@ class BotError(StrategyError):
 # ways of trashing: the money (total Treasure value, with the +$ of Actions a deck can always
 # play) a bot's trashers keep in its deck; "normal" is the engine's default (MIN_MONEY)
 TRASHING = {"normal": MIN_MONEY, "aggressive": 4, "keep-payload": 9}
+
+# the most a bot file may hold, so that a file from anyone is read in seconds; far above
+# any real bot (DominionSim's DomBots.xml: 198 bots, at most 39 rules, 7 conditions in a
+# rule, names of 34 characters)
+MAX_FILE_BYTES = 10_000_000
+MAX_BOTS = 10_000               # bots in a file
+MAX_RULES = 500                 # buy rules of a bot (and cards in its play order or kingdom)
+MAX_CONDITIONS = 50             # conditions of one rule
+MAX_NAME = 200                  # characters of a bot's name
 
 
 # --- the model -------------------------------------------------------------------------
@@ -165,7 +175,7 @@ def number_text(milli):
 def card_named(word, what="card"):
     key = snake(word)
     if key not in IDS:
-        raise BotError(f"unknown {what} {word!r}{suggest(word, NAMES)}")
+        raise BotError(f"unknown {what} {clip(word)!r}{_hint(word, NAMES)}")
     c = IDS[key]
     if c not in IMPLEMENTED:
         raise BotError(f"{what} {NAMES[c]} is not implemented (see `domsim cards`)")
@@ -176,26 +186,100 @@ def milli(text):
     """A number as thousandths; refuses finer fractions (the array holds integers)."""
     try:
         v = float(text)
-    except ValueError:
-        raise BotError(f"{text!r} is not a number") from None
+    except (TypeError, ValueError):               # TypeError: an XML attribute left out
+        raise BotError(f"{clip(str(text))!r} is not a number") from None
+    if not math.isfinite(v):                    # nan, inf, 1e400: no place in a rule
+        raise BotError(f"{clip(str(text))!r} is not a finite number")
+    if not math.isfinite(v * 1000) or abs(v * 1000) > 10 ** 15:
+        raise BotError(f"number {clip(str(text))} must be a multiple of 0.001 (and not huge)")
     m = round(v * 1000)
-    if abs(m - v * 1000) > 1e-6 or abs(m) > 10 ** 15:
-        raise BotError(f"number {text} must be a multiple of 0.001 (and not huge)")
+    if abs(m - v * 1000) > 1e-6:
+        raise BotError(f"number {clip(str(text))} must be a multiple of 0.001 (and not huge)")
     return int(m)
 
 
-_TERM = re.compile(r"\s*(?:(?P<num>[+-]?\d+(?:\.\d*)?|[+-]?\.\d+)|"
-                   r"(?P<name>[A-Za-z_][A-Za-z_0-9]*)\s*(?:\(\s*(?P<arg>[^()]*?)\s*\))?)\s*")
-_OP = re.compile(r"\s*(<=|>=|==|!=|<|>)\s*")
-_XOP = re.compile(r"\s*([-+*/])\s*(\S+)\s*$")
+def clip(text, most=200):
+    """Input quoted in an error message: a long one shortened to its start and its length."""
+    return text if len(text) <= most else f"{text[:most // 2]}... ({len(text):,} characters)"
+
+
+def _hint(word, choices):
+    """suggest's ' (did you mean ...?)', not looked for in a word longer than any name."""
+    return suggest(word, choices) if len(word) <= MAX_NAME else ""
+
+
+# --- reading a rule: in one pass over its text. The regular expressions below are fixed
+# strings or one run of a character class, each tried once per position (a nested `\s*`
+# once backtracked cubically on a long run of spaces: hours for 20,000) ------------------
+
+_SIGNS = "+-*/"
+_COMPARISON = re.compile(r"<=|>=|==|!=|<|>")    # the two-character ones first
+_SPACES = re.compile(r"\s*")
+_NAME = re.compile(r"[A-Za-z_][A-Za-z_0-9]*")
+_BETWEEN_SPACES = {w: re.compile(rf"\s{w}\s") for w in ("if", "and")}
+
+
+def _split_at(text, word, most=None):
+    """text cut where `word` ("if", "and") stands between whitespace, which goes too; at
+    most `most` cuts: "A if B" -> ["A", "B"]."""
+    pieces, start = [], 0
+    while most is None or len(pieces) < most:
+        m = _BETWEEN_SPACES[word].search(text, start)
+        if m is None:
+            break
+        pieces.append(text[start:m.start()].rstrip())
+        start = _SPACES.match(text, m.end()).end()
+    pieces.append(text[start:])
+    return pieces
+
+
+def _extra(right):
+    """(where it starts, sign, number) of the `+ N`, `- N`, `* N` or `/ N` that may end the
+    right side: the first sign after which only one word (N) follows; None if there is none.
+    Where it starts takes in the whitespace before the sign."""
+    words = right.rsplit(None, 1)               # [up to the last word, the last word]
+    if not words:
+        return None
+    number = words[-1]
+    if len(words) == 2 and words[0][-1] in _SIGNS:  # "... + N": the word before ends in it
+        at = len(words[0]) - 1
+    else:                                       # "...+N", "... +N": a sign in the last word
+        inside = [i for i in map(number[:-1].find, _SIGNS) if i >= 0]
+        if not inside:
+            return None
+        first = min(inside)
+        at = len(right.rstrip()) - len(number) + first
+        number = number[first + 1:]
+    return len(right[:at].rstrip()), right[at], number
+
+
+def _term(text):
+    """(number, None, None) for a number (12, -1.5, 3., .5), (None, name, argument or None)
+    for a quantity (NAME or NAME(ARGUMENT), the argument without parentheses), None for
+    anything else."""
+    s = text.strip()
+    name = _NAME.match(s)
+    if name:
+        rest = s[name.end():].lstrip()
+        if not rest:
+            return None, name.group(), None
+        inner = rest[1:-1]
+        if len(rest) < 2 or rest[0] != "(" or rest[-1] != ")" or "(" in inner or ")" in inner:
+            return None
+        return None, name.group(), inner.strip()
+    whole, dot, part = (s[1:] if s[:1] in ("+", "-") else s).partition(".")
+    if whole.isdecimal() and (not part or part.isdecimal()) or (
+            not whole and dot and part.isdecimal()):
+        return s, None, None
+    return None
 
 
 def quantity_named(name, arg):
     if name == "treasures" and arg is None:
         return Quantity(bl.Q_TYPE, TREASURE)
     if name not in Q_BY_NAME:
-        raise BotError(f"unknown quantity {name!r}{suggest(name, list(Q_BY_NAME) + ['treasures'])}"
-                       " (see README, \"Bots as data\")")
+        near = _hint(name, list(Q_BY_NAME) + ["treasures"])
+        raise BotError(f"unknown quantity {clip(name)!r}{near} (see README, \"Bots as data\")")
     q = Q_BY_NAME[name]
     kind = QUANTITIES[q][1]
     if kind is None:
@@ -209,31 +293,33 @@ def quantity_named(name, arg):
         return Quantity(q, card_named(arg))
     t = TYPE_BY_NAME.get(arg.lower())
     if t is None:
-        raise BotError(f"unknown card type {arg!r}; one of "
+        raise BotError(f"unknown card type {clip(arg)!r}; one of "
                        f"{', '.join(TYPE_TEXT.values())}")
     return Quantity(q, t)
 
 
 def parse_term(text):
-    m = _TERM.fullmatch(text)
-    if not m:
-        raise BotError(f"cannot read {text.strip()!r} as a quantity or a number")
-    if m.group("num") is not None:
-        return Quantity(bl.Q_CONST, milli(m.group("num")))
-    return quantity_named(m.group("name"), m.group("arg"))
+    found = _term(text)
+    if found is None:
+        raise BotError(f"cannot read {clip(text.strip())!r} as a quantity or a number")
+    number, name, arg = found
+    if number is not None:
+        return Quantity(bl.Q_CONST, milli(number))
+    return quantity_named(name, arg)
 
 
 def parse_cond(text):
-    parts = _OP.split(text)
-    if len(parts) != 3:
-        raise BotError(f"condition {text.strip()!r} must be LEFT OP RIGHT with one OP of "
+    op = _COMPARISON.search(text)
+    if op is None or _COMPARISON.search(text, op.end()) is not None:
+        raise BotError(f"condition {clip(text.strip())!r} must be LEFT OP RIGHT with one OP of "
                        "< <= > >= == !=")
-    left, op, right = parts
+    left, right, op = text[:op.start()].rstrip(), text[op.end():].lstrip(), op.group()
     xop, xval = bl.X_NONE, 0
-    m = _XOP.search(right)
-    if m and right[:m.start()].strip():
-        xop, xval = XOPS[m.group(1)], milli(m.group(2))
-        right = right[:m.start()]
+    extra = _extra(right)
+    if extra is not None and right[:extra[0]].strip():
+        start, sign, number = extra
+        xop, xval = XOPS[sign], milli(number)
+        right = right[:start]
     c = Cond(parse_term(left), OPS[op], parse_term(right), xop, xval)
     check_cond(c)
     return c
@@ -250,13 +336,17 @@ def check_cond(c):
 
 def parse_rule(text):
     if not isinstance(text, str):
-        raise BotError(f"a buy rule must be a string like \"Gold if prov <= 6\", not {text!r}")
-    parts = re.split(r"\s+if\s+", text.strip(), maxsplit=1)
+        raise BotError(f"a buy rule must be a string like \"Gold if prov <= 6\", not "
+                       f"{clip(repr(text))}")
+    parts = _split_at(text.strip(), "if", most=1)
     card = bl.NOTHING if parts[0].strip().lower() == "nothing" else card_named(parts[0].strip())
     if len(parts) == 1:
         return Rule(card)
-    conds = tuple(parse_cond(c) for c in re.split(r"\s+and\s+", parts[1]))
-    return Rule(card, conds)
+    words = _split_at(parts[1], "and", most=MAX_CONDITIONS)
+    if len(words) > MAX_CONDITIONS:
+        raise BotError(f"more than {MAX_CONDITIONS} conditions in one rule (the most a rule "
+                       "may have); split it into rules")
+    return Rule(card, tuple(parse_cond(c) for c in words))
 
 
 # --- bots from a table -----------------------------------------------------------------
@@ -269,39 +359,46 @@ def bot_from_table(name, t):
     unknown = set(t) - set(keys)
     if unknown:
         k = sorted(unknown)[0]
-        raise BotError(f"bot {name!r}: unknown key {k!r}{suggest(k, keys)} (keys: "
+        raise BotError(f"bot {name!r}: unknown key {clip(k)!r}{_hint(k, keys)} (keys: "
                        f"{', '.join(keys)})")
     end_game = t.get("end_game", "none")
     if end_game not in ENDGAME_NAMES:
-        hint = suggest(str(end_game), ENDGAME_NAMES)
-        raise BotError(f"bot {name!r}: end_game = {end_game!r}{hint}; give one of "
+        hint = _hint(str(end_game), ENDGAME_NAMES)
+        raise BotError(f"bot {name!r}: end_game = {clip(repr(end_game))}{hint}; give one of "
                        f"{', '.join(ENDGAME_NAMES)}")
     trashing = t.get("trashing", "normal")
     if trashing not in TRASHING:
-        hint = suggest(str(trashing), TRASHING)
-        raise BotError(f"bot {name!r}: trashing = {trashing!r}{hint}; give one of "
+        hint = _hint(str(trashing), TRASHING)
+        raise BotError(f"bot {name!r}: trashing = {clip(repr(trashing))}{hint}; give one of "
                        f"{', '.join(TRASHING)}")
     native_village = t.get("native_village", "normal")
     if native_village not in NATIVE_VILLAGE_PLAY:
-        hint = suggest(str(native_village), NATIVE_VILLAGE_PLAY)
-        raise BotError(f"bot {name!r}: native_village = {native_village!r}{hint}; give one of "
+        hint = _hint(str(native_village), NATIVE_VILLAGE_PLAY)
+        raise BotError(f"bot {name!r}: native_village = {clip(repr(native_village))}{hint}; "
+                       "give one of "
                        f"{', '.join(NATIVE_VILLAGE_PLAY)}")
     buy = t.get("buy")
     if buy is not None and not isinstance(buy, list):
         raise BotError(f"bot {name!r}: buy must be a list of rules, not a {type(buy).__name__} "
-                       f"(write buy = [\"{buy}\"] for a single rule)")
+                       f"(write buy = [\"{clip(str(buy))}\"] for a single rule)")
     if not buy:
         raise BotError(f"bot {name!r}: has no buy rules (write buy = [\"Province\", \"Gold\", "
                        "\"Silver\"])")
+    if len(buy) > MAX_RULES:
+        raise BotError(f"bot {name!r} has {len(buy):,} buy rules; a bot may have at most "
+                       f"{MAX_RULES}")
     rules = []
     for i, r in enumerate(buy, 1):
         try:
             rules.append(parse_rule(r))
         except BotError as e:
-            raise BotError(f"bot {name!r}, buy rule {i} ({r!r}): {e}") from None
+            raise BotError(f"bot {name!r}, buy rule {i} ({clip(repr(r))}): {e}") from None
     play = t.get("play", [])
     if not isinstance(play, list):
         raise BotError(f"bot {name!r}: play must be a list of Action cards")
+    if len(play) > MAX_RULES:
+        raise BotError(f"bot {name!r}: a play order of {len(play):,} cards; it may name at "
+                       f"most {MAX_RULES}")
     order = []
     for p in play:
         try:
@@ -320,6 +417,10 @@ def _kingdom(name, value):
     if not isinstance(words, list):
         raise BotError(f"bot {name!r}: kingdom must be card names, e.g. kingdom = "
                        "\"Smithy, Market\"")
+    named = sum(1 for w in words if str(w).strip())
+    if named > MAX_RULES:
+        raise BotError(f"bot {name!r}: a kingdom of {named:,} cards; it may name at most "
+                       f"{MAX_RULES}")
     out = []
     for w in words:
         if str(w).strip():
@@ -332,6 +433,19 @@ def _kingdom(name, value):
     return tuple(out)
 
 
+def read_limited(path):
+    """The bytes of bot file `path`, refused when it is larger than MAX_FILE_BYTES."""
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(MAX_FILE_BYTES + 1)
+    except OSError as e:
+        raise BotError(f"bot file {path!r}: {e.strerror}") from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise BotError(f"bot file {path!r} is larger than {MAX_FILE_BYTES // 1_000_000} MB, "
+                       "the most a bot file may be")
+    return raw
+
+
 def bots_from_toml(text, path="<text>"):
     """{name: Bot} from TOML text: each top-level table is a bot."""
     try:
@@ -340,9 +454,24 @@ def bots_from_toml(text, path="<text>"):
         why = str(e).replace("(at end of document)",
                              f"(at the end of the file, line {text.count(chr(10)) + 1})")
         raise BotError(f"bot file {path!r} is not valid TOML: {why}") from None
+    except RecursionError:                      # tomllib recurses into nested arrays/tables
+        raise BotError(f"bot file {path!r} nests arrays or tables too deeply for a bot file "
+                       "(a bot is a table of strings and lists of strings)") from None
     if not doc:
         raise BotError(f"bot file {path!r} has no bots (write a table [NAME] with buy = [...])")
+    if len(doc) > MAX_BOTS:
+        raise BotError(f"bot file {path!r} holds {len(doc):,} bots; a file may hold at most "
+                       f"{MAX_BOTS:,}")
+    for name in doc:
+        _check_name(name, path)
     return {name: bot_from_table(name, t) for name, t in doc.items()}
+
+
+def _check_name(name, path):
+    """Refuse a bot name longer than MAX_NAME (it becomes part of file names and tables)."""
+    if len(name) > MAX_NAME:
+        raise BotError(f"bot file {path!r}: a bot name of {len(name):,} characters "
+                       f"({clip(name, 40)!r}); a name may have at most {MAX_NAME}")
 
 
 def toml_text(bots):

@@ -20,6 +20,7 @@ all of them: nothing in a bot is dropped without a word. What is read but change
 (the author's board) is listed by `xml_notes`.
 """
 import dataclasses
+import io
 import os
 import xml.etree.ElementTree as ET
 from xml.sax.saxutils import quoteattr
@@ -27,6 +28,10 @@ from xml.sax.saxutils import quoteattr
 from simcore.dominion.cards import IDS, IMPLEMENTED, NAMES, PROVINCE, snake
 from strategies import buylist as bl
 from strategies.botfile import (
+    MAX_BOTS,
+    MAX_CONDITIONS,
+    MAX_NAME,
+    MAX_RULES,
     TYPE_BY_NAME,
     TYPE_TEXT,
     Bot,
@@ -35,7 +40,9 @@ from strategies.botfile import (
     Quantity,
     Rule,
     check_cond,
+    clip,
     milli,
+    read_limited,
 )
 from strategies.errors import same_name, suggest
 
@@ -84,14 +91,20 @@ X_NAME = {v: k for k, v in EXTRA.items()}
 
 
 class _Missing:
-    """Collects what a bot uses that we do not have, to name it all in one line."""
+    """Collects what a bot uses that we do not have, to name it all in one line (each thing
+    once; past the first MAX_LISTED, how many more)."""
+    MAX_LISTED = 30
 
     def __init__(self):
-        self.items = []
+        self.items = {}                         # a dict: in order, and found in one step
 
     def add(self, what):
-        if what not in self.items:
-            self.items.append(what)
+        self.items.setdefault(clip(what), None)
+
+    def text(self):
+        items = list(self.items)
+        more = len(items) - self.MAX_LISTED
+        return ", ".join(items[:self.MAX_LISTED]) + (f", and {more} more" if more > 0 else "")
 
 
 def _card(name, missing):
@@ -169,6 +182,17 @@ def _condition(ce, missing):
 def bot_from_element(p):
     """A Bot from a <player> element; BotError naming everything it uses that we lack."""
     name = p.get("name") or "(unnamed)"
+    if len(name) > MAX_NAME:
+        raise BotError(f"bot {clip(name, 40)!r}: a name of {len(name):,} characters; a name "
+                       f"may have at most {MAX_NAME}")
+    buys = p.findall("buy")
+    if len(buys) > MAX_RULES:
+        raise BotError(f"bot {name!r} has {len(buys):,} buy rules; a bot may have at most "
+                       f"{MAX_RULES}")
+    for b in buys:
+        if len(b.findall("condition")) > MAX_CONDITIONS:
+            raise BotError(f"bot {name!r}, buy {clip(str(b.get('name')), 40)!r}: more than "
+                           f"{MAX_CONDITIONS} conditions in one rule (the most a rule may have)")
     missing = _Missing()
     rules = []
     end_game, trashing, native_village = "none", "normal", "normal"
@@ -216,7 +240,7 @@ def bot_from_element(p):
             rules.append(Rule(card, tuple(conds)))
     if missing.items:
         raise BotError(f"bot {name!r} uses what this simulator does not have: "
-                       f"{', '.join(missing.items)}")
+                       f"{missing.text()}")
     if not rules:
         raise BotError(f"bot {name!r} has no buy rules")
     for r in rules:
@@ -230,18 +254,20 @@ def bot_from_element(p):
 
 
 def _players(path):
+    raw = read_limited(path)
     try:
-        root = ET.parse(path).getroot()
+        root = ET.parse(io.BytesIO(raw)).getroot()
     except ET.ParseError as e:
         line, col = e.position
         why = str(e).split(": line")[0]             # "mismatched tag: line 3, column 4"
         raise BotError(f"bot file {path!r} is not valid XML: {why} (line {line}, "
                        f"column {col + 1})") from None
-    except OSError as e:
-        raise BotError(f"bot file {path!r}: {e.strerror}") from None
     players = [root] if root.tag == "player" else root.findall("player")
     if not players:
         raise BotError(f"bot file {path!r} has no <player> bots")
+    if len(players) > MAX_BOTS:
+        raise BotError(f"bot file {path!r} holds {len(players):,} bots; a file may hold at "
+                       f"most {MAX_BOTS:,}")
     return players
 
 
