@@ -189,10 +189,15 @@ def kingdom_charts(per, cards_df, md, dominance=None, margins=None):
               help="More strategies for every kingdom's pool (comma-separated).")
 @click.option("--players", "-p", type=Whole(2, 6), default=2, show_default=True,
               help="Players per table.")
+@click.option("--optimise", "optimise", metavar="GAMES", default=None,
+              help="Add to every kingdom's pool the optimiser's best bot for it (`optimised`, "
+                   "searched as `domsim optimise` does, in GAMES games: 200000, 2e6), so that a "
+                   "card is judged by strong play, not only by Big Money with the card.")
 @plan_options
 @click.pass_context
-def kingdoms(ctx, kingdoms, cards, extra, players, games, precision, max_games, threads, chunk,
-             out, force, resume, quiet, seed, kingdom, exact_kingdom, turn_limit, edition):
+def kingdoms(ctx, kingdoms, cards, extra, players, optimise, games, precision, max_games,
+             threads, chunk, out, force, resume, quiet, seed, kingdom, exact_kingdom, turn_limit,
+             edition):
     """For every kingdom, a tournament of big-money-ultimate, bm-X for each of its cards, the
     built-in bots that fit it, and --strategies. Writes the rows to --out and, beside it,
     FILE.kingdoms.parquet (per kingdom), FILE.cards.parquet (per card), FILE.ranking.parquet
@@ -207,13 +212,21 @@ def kingdoms(ctx, kingdoms, cards, extra, players, games, precision, max_games, 
     if out is None:
         out = default_out("sweep-kingdoms", [kingdoms.replace(":", "")], seed)
     strategies = [s.strip() for s in extra.split(",") if s.strip()]
+    if optimise is not None:
+        from domsim.inputs import parse_whole
+        n = parse_whole(optimise)
+        if n is None:
+            raise DomsimError(f"--optimise {optimise!r}: give the search's games per kingdom "
+                              "(200000, 2e5); a time budget would make the sweep unrepeatable")
+        optimise = n
     res = run_api(domsim.sweep_kingdoms, ctx, quiet, out,
                   {"cards": cards_identity(cards), "extra": ",".join(resolved(strategies)),
                    "kingdoms": kingdoms.strip()},
                   kingdoms=kingdoms, cards=cards,
                   strategies=strategies, players=players, games=games, precision=precision,
                   max_games=max_games, seed=seed, turn_limit=turn_limit, edition=int(edition),
-                  threads=threads, chunk=chunk, force=force, resume=resume)
+                  threads=threads, chunk=chunk, force=force, resume=resume,
+                  optimise=optimise)
     base = str(out)[:-8] if str(out).endswith(".parquet") else str(out)
     from simcore import charts
     for f in kingdom_charts(res, res.attrs["cards"], res.attrs["metadata"],
@@ -223,7 +236,8 @@ def kingdoms(ctx, kingdoms, cards, extra, players, games, precision, max_games, 
         show_kingdoms(res, res.attrs["cards"], res.attrs["metadata"])
         click.echo("")
         click.echo(f"wrote {out} and its .kingdoms/.cards/.ranking.parquet, .dominance.png, "
-                   ".margins.png")
+                   ".margins.png" + (", .optimised.toml (each kingdom's optimised bot)"
+                                     if optimise is not None else ""))
 
 
 def params_table(df, names):

@@ -4,6 +4,8 @@ DomsimError with the one-line message the command prints."""
 import itertools
 import json
 import shutil
+import sys
+from dataclasses import replace
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -60,6 +62,7 @@ from simcore.plan import (
     run_plan,
 )
 from simcore.plan_tables import card_table, crosstable, ranking, seat_overall
+from simcore.files import write_text_atomic
 from simcore.results import package_version, strategy_definitions, write_atomic
 from simcore.runner import GameLoopError
 from strategies import StrategyError, get
@@ -676,25 +679,35 @@ def sweep_cards(cards=None, baseline=DEFAULT_BASELINE, copies=None, players=2, g
 def sweep_kingdoms(kingdoms="presets", cards=None, strategies=(), players=2, games=None,
                    precision=None, max_games=None, seed=0, turn_limit=100, edition=2,
                    threads=None, chunk=20_000, out=None, force=False, resume=False,
-                   progress=True, stop=None, command="", resume_command=""):
+                   progress=True, stop=None, command="", resume_command="", optimise=None):
     """For each kingdom, a tournament of big-money-ultimate, bm-X for each kingdom card X,
-    the built-in bots that fit it and `strategies`. Returns one row per kingdom (best
-    strategy, its margin over the second, how many are within the best's CI); attrs: cards
-    (per card: how often its bm-X is best, mean rating lift, ...), rankings, rows, metadata.
-    With `out`: rows there, FILE.kingdoms/.cards/.ranking.parquet beside it."""
+    the built-in bots that fit it and `strategies`; with `optimise` (a games budget), also
+    the optimiser's best bot for that kingdom (named `optimised`, searched in that many games:
+    the same bot for the same seed). Returns one row per kingdom (best strategy, its margin
+    over the second, how many are within the best's CI); attrs: cards (per card: how often
+    its bm-X is best, mean rating lift, ...), rankings, rows, metadata. With `out`: rows
+    there, FILE.kingdoms/.cards/.ranking.parquet beside it, and with `optimise`
+    FILE.optimised.toml (each kingdom's bot, reused by a resume)."""
     extra = _strategies(strategies, least=0) if strategies else []
     _check_players(players)
     budget = _budget(games, precision, max_games)
     check_seed(seed)
+    _check_optimise(optimise)
     threads = _threads(threads)
     extras = ["kingdoms", "cards", "ranking"]
     _check_outputs(out, extras, force, resume)
     ks = kingdoms_from(kingdoms, seed, cards)
     ids = [sorted(set(k) | {c for s in extra for c in s.needs}) for _, k in ks]
-    plan = kingdom_plan(ids, lambda kingdom: kingdom_pool(kingdom, extra), players, seed)
+    found = _optimised(ids, optimise, seed, players, out, resume, progress)
+    plan = kingdom_plan(ids, lambda kingdom: kingdom_pool(
+        kingdom, extra + found.get(tuple(sorted(kingdom)), [])), players, seed)
     labels = [kingdom_label(k) for k in ids]
     md = _metadata("sweep-kingdoms", seed, budget, players, turn_limit, edition, extra,
-                   labels, command)
+                   labels, command, {} if optimise is None else {
+                       "optimise": str(optimise),
+                       "optimised": json.dumps([found[tuple(sorted(k))][0].summary
+                                                if found.get(tuple(sorted(k))) else ""
+                                                for k in ids])})
     names = [lbl.split(",") for lbl in labels]
 
     def finish(rows, write):
@@ -709,6 +722,50 @@ def sweep_kingdoms(kingdoms="presets", cards=None, strategies=(), players=2, gam
                    resume_command)
     ranks, per, cards_df = kingdom_tables(rows, names)
     return _attach(per, md, cards=cards_df, rankings=ranks, rows=rows)
+
+
+OPTIMISE_MIN, OPTIMISE_MAX = 10_000, 10 ** 10
+
+
+def _check_optimise(budget):
+    if budget is None:
+        return
+    if isinstance(budget, bool) or not isinstance(budget, int) or \
+            not OPTIMISE_MIN <= budget <= OPTIMISE_MAX:
+        raise DomsimError(f"--optimise {budget}: give the search's games per kingdom, "
+                          f"{OPTIMISE_MIN:,} to {OPTIMISE_MAX:,} (a games budget, so that the "
+                          "sweep and its resume play the same bots)")
+
+
+def _optimised(kingdoms, budget, seed, players, out, resume, progress):
+    """{kingdom (tuple): [its optimised Strategy]} for a sweep's --optimise (nothing without
+    it, nor for a kingdom the search cannot use); read from FILE.optimised.toml on a resume
+    that has it, else searched (and that file written before any game is played)."""
+    from strategies.bot_files import read_bots
+    from strategies.botfile import strategy, toml_text
+    from strategies.optimiser import best_bot
+    if budget is None:
+        return {}
+    keys = list(dict.fromkeys(tuple(sorted(k)) for k in kingdoms))
+    saved = None if out is None else Path(str(derived_path(out, "optimised"))[:-8] + ".toml")
+    bots = {}
+    if resume and saved is not None and saved.exists():
+        for b in read_bots(str(saved)).values():
+            bots[tuple(sorted(b.kingdom))] = b
+    for i, k in enumerate(keys):
+        if k in bots:
+            continue
+        if progress:
+            print(f"optimising kingdom {i + 1} of {len(keys)} ({budget:,} games)...",
+                  file=sys.stderr, flush=True)
+        b = best_bot(list(k), budget, seed, players)
+        if b is not None:
+            bots[k] = b
+    if saved is not None:
+        named = [replace(bots[k], name=f"optimised-{i}") for i, k in enumerate(keys)
+                 if k in bots]
+        write_text_atomic(saved, toml_text(named))
+    return {k: [strategy(replace(bots[k], name="optimised"))] for k in keys if k in bots}
 
 
 def _param_range(strategy, text):

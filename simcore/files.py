@@ -70,6 +70,15 @@ def _replace(tmp, path, sync):
         _fsync(Path(path).parent)
 
 
+def write_text_atomic(path, text):
+    """Write text to `path` via a temporary file and an atomic rename (flushed first)."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = _temp_for(path)
+    tmp.write_text(text)
+    _replace(tmp, path, True)
+
+
 def write_atomic(table, path, row_group_size=None, sync=False):
     """Write a Table to `path` via a temporary file and an atomic rename (creating the
     folder). A kill at any moment leaves the old file or the new one, never a mix; with

@@ -50,6 +50,7 @@ from simcore.stats import wilson
 from strategies import REGISTRY
 from strategies import buylist as bl
 from strategies.botfile import Bot, Cond, Quantity, Rule, strategy
+from strategies.rulespace import RuleListSpace
 
 SLOTS = 3
 POP = 24
@@ -420,3 +421,23 @@ def final_evaluation(arena, bot_strat, opponents, seed, games):
 
 def as_array(rows, key):
     return np.array([r[key] for r in rows])
+
+
+def best_bot(kingdom, budget_games, seed=0, players=2, name="optimised", space=None):
+    """The search's best Bot for a kingdom on a games budget (so the same for the same seed),
+    against the default field (the FIELD_BUILTINS strongest built-ins), in the rule-list
+    space unless `space` says otherwise; None if the kingdom has no card a list could use or
+    the budget is smaller than the ranking and one generation."""
+    cards = usable_cards(kingdom)
+    if not cards:
+        return None
+    arena = Arena(list(kingdom), players)
+    ranked = rank_builtins(arena, applicable_builtins(kingdom), seed)
+    fld = [s for s, _ in ranked[:FIELD_BUILTINS]]
+    if arena.games + generation_cost(len(fld) + HALL) > budget_games:
+        return None
+    best, _, _, _ = search(arena, fld, seed=seed, budget_games=budget_games, name=name,
+                           space=space or RuleListSpace(cards))
+    return Bot(name, best.bot.rules, (), f"the optimiser's best in {budget_games:,} games "
+               f"(seed {seed}) against {', '.join(s.name for s in fld)}",
+               kingdom=tuple(sorted(kingdom)))

@@ -1,0 +1,90 @@
+"""`sweep kingdoms --optimise GAMES`: every kingdom's pool gains the optimiser's best bot for
+it, the files say which bot won each kingdom and which bots were searched, and a resume
+reuses the bots and writes the same bytes."""
+import filecmp
+import json
+
+import pyarrow.parquet as pq
+import pytest
+from click.testing import CliRunner
+
+import domsim
+from cli.main import cli
+from simcore.dominion.cards import card_id
+from simcore.plan import PlanInterrupted, parts_dir
+from strategies import optimiser as op
+from strategies.bot_files import read_bots
+
+KINGDOMS = "Smithy,Village,Market\nWitch,Moat\n"
+
+
+@pytest.fixture
+def small(monkeypatch):
+    """A search small enough for a unit test: 6 candidates, rungs of 20 and 60 games, the
+    built-ins ranked in 100 games each."""
+    monkeypatch.setattr(op, "POP", 5)
+    monkeypatch.setattr(op, "RUNGS", (20, 60))
+    monkeypatch.setattr(op, "RANK_GAMES", 100)
+
+
+def sweep(tmp_path, out, **kw):
+    f = tmp_path / "k.txt"
+    f.write_text(KINGDOMS)
+    return domsim.sweep_kingdoms(str(f), games=60, optimise=12_000, seed=3, progress=False,
+                                 out=out, **kw)
+
+
+def test_every_kingdom_plays_its_optimised_bot_and_a_resume_is_the_same(small, tmp_path):
+    whole = tmp_path / "whole.parquet"
+    per = sweep(tmp_path, whole)
+    ranks = per.attrs["rankings"]
+    assert sorted(ranks[ranks["strategy"] == "optimised"]["kingdom_index"]) == [0, 1]
+    assert {"best"} <= set(per.columns) and len(per) == 2
+    bots = read_bots(str(tmp_path / "whole.optimised.toml"))
+    assert list(bots) == ["optimised-0", "optimised-1"]
+    assert [sorted(b.kingdom) for b in bots.values()] == [
+        sorted(card_id(c) for c in line.split(",")) for line in KINGDOMS.split()]
+    md = pq.read_schema(whole).metadata
+    assert md[b"optimise"] == b"12000"
+    assert json.loads(md[b"optimised"]) == [b.words() for b in bots.values()]
+    cut = tmp_path / "cut.parquet"
+    calls = {"n": 0}
+
+    def stop_after_two():
+        calls["n"] += 1
+        return calls["n"] >= 2
+    with pytest.raises(PlanInterrupted):
+        sweep(tmp_path, cut, stop=stop_after_two)
+    assert not cut.exists() and parts_dir(cut).is_dir()
+    saved = (tmp_path / "cut.optimised.toml").read_text()
+    # the resume reads the bots back rather than search again (a search would fail here)
+    real = op.search
+    op.search = None
+    try:
+        sweep(tmp_path, cut, resume=True)
+    finally:
+        op.search = real
+    assert (tmp_path / "cut.optimised.toml").read_text() == saved
+    for what in ("", ".kingdoms", ".cards", ".ranking"):
+        assert filecmp.cmp(tmp_path / f"whole{what}.parquet", tmp_path / f"cut{what}.parquet",
+                           shallow=False), what
+
+
+def test_the_same_seed_finds_the_same_bots(small, tmp_path):
+    a = sweep(tmp_path, tmp_path / "a.parquet")
+    b = sweep(tmp_path, tmp_path / "b.parquet")
+    assert (tmp_path / "a.optimised.toml").read_text() == \
+        (tmp_path / "b.optimised.toml").read_text()
+    assert a.attrs["metadata"]["optimised"] == b.attrs["metadata"]["optimised"]
+
+
+@pytest.mark.parametrize("value,message", [
+    ("10m", "--optimise '10m': give the search's games per kingdom"),
+    ("500", "--optimise 500: give the search's games per kingdom, 10,000 to"),
+])
+def test_bad_optimise_is_one_line_exit_2(value, message, tmp_path):
+    r = CliRunner().invoke(cli, ["sweep", "kingdoms", "--kingdoms", "random:1", "--optimise",
+                                 value, "--out", str(tmp_path / "s.parquet")])
+    assert r.exit_code == 2 and message in r.output, r.output
+    assert r.output.strip().count("\n") == 0
+    assert not list(tmp_path.iterdir())
