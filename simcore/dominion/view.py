@@ -3,10 +3,18 @@
 Strategies read the game only through these functions (the strategy loader rejects code
 that touches the state record directly), so a bot never sees another player's hand or the
 order of any deck. All are numba-compiled; `g` is the state, `me` the deciding player.
+
+Every number a strategy passes is checked before it indexes the state (numba checks none, and
+the record's neighbouring fields hold others' hands and the decks' order): a seat outside the
+table (0 <= p < players(g)), a card id outside the card table (0 <= c < NC), a mat, option or
+revealed slot out of range gets a fixed answer, named in each docstring (0, False or NONE),
+whatever the hidden cards are.
 """
+import numpy as np
 from numba import njit
 
-from .cards import PROVINCE
+from ..bounds import inside
+from .cards import NC, PROVINCE
 from .choose import hand_money as _hand_money
 from .decisions import legal, legal_card
 
@@ -49,6 +57,7 @@ from .state import (  # noqa: F401
     MAT_HAVEN,
     MAT_ISLAND,
     MAT_NATIVE,
+    MATS,
     MODE,
     NAME,
     NONE,
@@ -69,13 +78,15 @@ NO, YES = 0, 1
 
 @njit(cache=True, inline="always")
 def ok(g, c):
-    """Can I take c for the pending buy or gain (in the Supply, within the limit, right type)?"""
+    """Can I take c for the pending buy or gain (in the Supply, within the limit, right type)?
+    (False for a c that is no card.)"""
     return legal_card(g, c)
 
 
 @njit(cache=True, inline="always")
 def allowed(g, c):
-    """Is c (a card id, NONE, or an option number) a legal answer to the pending decision?"""
+    """Is c (a card id, NONE, or an option number) a legal answer to the pending decision?
+    (False for any other number.)"""
     return legal(g, c)
 
 
@@ -87,44 +98,50 @@ def coins(g):
 
 @njit(cache=True)
 def money(g, me):
-    """Total coin value of the Treasures I own (Copper 1, Silver 2, Gold 3, Harem 2)."""
-    return _money(g, me)
+    """Total coin value of the Treasures `me` owns (Copper 1, Silver 2, Gold 3, Harem 2;
+    public: every gain and trash is seen); 0 for a seat outside the table."""
+    return _money(g, me) if inside(me, g.n) else 0
 
 
 @njit(cache=True)
 def cost(g, c):
-    """What c costs now (Bridge's reduction included)."""
-    return _cost(g, c)
+    """What c costs now (Bridge's reduction included); 0 for a c that is no card."""
+    return _cost(g, np.uint64(c)) if inside(c, NC) else 0
 
 
 @njit(cache=True, inline="always")
 def count(g, me, c):
-    """Copies of c I own (in all my zones)."""
-    return g.owned[me, c]
+    """Copies of c `me` owns, in all its zones (public: every gain and trash is seen); 0 for a
+    seat outside the table or a c that is no card."""
+    if inside(me, g.n) and inside(c, NC):
+        return g.owned[np.uint64(me), np.uint64(c)]
+    return 0
 
 
 @njit(cache=True)
 def treasures(g, me):
-    """Number of Treasure cards I own."""
+    """Number of Treasure cards `me` owns (0 for a seat outside the table)."""
     m = 0
-    for j in range(g.treasures_n):
-        m += g.owned[me, g.treasure_ids[j]]
+    if inside(me, g.n):
+        for j in range(g.treasures_n):
+            m += g.owned[me, g.treasure_ids[j]]
     return m
 
 
 @njit(cache=True)
 def deck_size(g, me):
-    """Number of cards I own."""
+    """Number of cards `me` owns (0 for a seat outside the table)."""
     m = 0
-    for j in range(g.ncards):
-        m += g.owned[me, g.cards[j]]
+    if inside(me, g.n):
+        for j in range(g.ncards):
+            m += g.owned[me, g.cards[j]]
     return m
 
 
 @njit(cache=True, inline="always")
 def supply(g, c):
-    """Cards left in c's Supply pile (0 if c is not in the game)."""
-    return g.supply[c]
+    """Cards left in c's Supply pile (0 if c is not in the game, or is no card)."""
+    return g.supply[np.uint64(c)] if inside(c, NC) else 0
 
 
 @njit(cache=True, inline="always")
@@ -141,14 +158,16 @@ def empty_piles(g):
 @njit(cache=True, inline="always")
 def in_hand(g, me, c):
     """Copies of c in my hand (0 when `me` is not the deciding seat: others' hands are
-    hidden)."""
-    return g.hand[me, c] if me == g.dec_p else 0
+    hidden; 0 for a c that is no card)."""
+    if me == g.dec_p and inside(c, NC):
+        return g.hand[np.uint64(me), np.uint64(c)]
+    return 0
 
 
 @njit(cache=True, inline="always")
 def hand_size(g, p):
-    """Cards in p's hand (public for every player)."""
-    return g.hand_n[p]
+    """Cards in p's hand (public for every player; 0 for a seat outside the table)."""
+    return g.hand_n[np.uint64(p)] if inside(p, g.n) else 0
 
 
 @njit(cache=True, inline="always")
@@ -163,8 +182,8 @@ def buys(g):
 
 @njit(cache=True, inline="always")
 def turn(g, p):
-    """Turns p has started."""
-    return g.turns[p]
+    """Turns p has started (0 for a seat outside the table)."""
+    return g.turns[np.uint64(p)] if inside(p, g.n) else 0
 
 
 @njit(cache=True, inline="always")
@@ -174,8 +193,9 @@ def players(g):
 
 @njit(cache=True)
 def vp(g, p):
-    """p's current VP total (public: every gain and trash is seen)."""
-    return score(g, p)
+    """p's current VP total (public: every gain and trash is seen); 0 for a seat outside the
+    table."""
+    return score(g, p) if inside(p, g.n) else 0
 
 
 @njit(cache=True, inline="always")
@@ -212,8 +232,9 @@ def left(g):
 
 @njit(cache=True, inline="always")
 def taken(g, o):
-    """Was option o already chosen for this card (Pawn, Courtier ask more than once)?"""
-    return o < 62 and (g.dec_types >> o) & 1 == 1
+    """Was option o already chosen for this card (Pawn, Courtier ask more than once)? (False
+    for an o outside 0 .. 61.)"""
+    return inside(o, 62) and (g.dec_types >> o) & 1 == 1
 
 
 @njit(cache=True, inline="always")
@@ -230,56 +251,64 @@ def revealed_n(g):
 
 @njit(cache=True, inline="always")
 def revealed(g, i):
-    """The i-th revealed card (0: the first revealed, the former top of the deck)."""
-    return g.rev[i]
+    """The i-th revealed card (0: the first revealed, the former top of the deck); NONE for
+    an i outside 0 .. revealed_n(g) - 1."""
+    return g.rev[np.uint64(i)] if inside(i, g.rev_n) else NONE
 
 
 @njit(cache=True, inline="always")
 def in_play(g, c):
-    """Copies of c in the play area of the player whose turn it is."""
-    return g.play[c]
+    """Copies of c in the play area of the player whose turn it is (0 for a c that is no
+    card)."""
+    return g.play[np.uint64(c)] if inside(c, NC) else 0
 
 
 @njit(cache=True, inline="always")
 def staying(g, p, c):
     """Copies of c of p's that stay in play from an earlier turn (Durations, and the Throne
     Rooms that played them) while others take their turns (public). On p's own turn they are
-    in the play area (in_play) instead."""
-    return g.dur[p, c]
+    in the play area (in_play) instead. 0 for a seat outside the table or a c that is no
+    card."""
+    if inside(p, g.n) and inside(c, NC):
+        return g.dur[np.uint64(p), np.uint64(c)]
+    return 0
 
 
 @njit(cache=True, inline="always")
 def on_mat(g, me, p, m, c):
     """Copies of c on p's mat m (MAT_HAVEN, MAT_ISLAND, MAT_NATIVE, MAT_BLOCKADE). The
     Island and Blockade mats are public; the Haven and Native Village mats are face down:
-    only my own, as the deciding seat (0 otherwise)."""
+    only my own, as the deciding seat (0 otherwise, and for a seat outside the table, a mat
+    outside 0 .. MATS - 1 or a c that is no card)."""
+    if not (inside(p, g.n) and inside(m, MATS) and inside(c, NC)):
+        return 0
     if m == MAT_ISLAND or m == MAT_BLOCKADE or (p == me and me == g.dec_p):
-        return g.mat[p, m, c]
+        return g.mat[np.uint64(p), np.uint64(m), np.uint64(c)]
     return 0
 
 
 @njit(cache=True, inline="always")
 def embargo_tokens(g, c):
-    """Embargo tokens on c's Supply pile (public)."""
-    return g.embargo[c]
+    """Embargo tokens on c's Supply pile (public; 0 for a c that is no card)."""
+    return g.embargo[np.uint64(c)] if inside(c, NC) else 0
 
 
 @njit(cache=True, inline="always")
 def pirate_coins(g, p):
-    """Coin tokens on p's Pirate Ship mat (public)."""
-    return g.pirate_coins[p]
+    """Coin tokens on p's Pirate Ship mat (public; 0 for a seat outside the table)."""
+    return g.pirate_coins[np.uint64(p)] if inside(p, g.n) else 0
 
 
 @njit(cache=True, inline="always")
 def deck_left(g, p):
-    """Cards left in p's draw pile (public)."""
-    return g.deck_n[p]
+    """Cards left in p's draw pile (public; 0 for a seat outside the table)."""
+    return g.deck_n[np.uint64(p)] if inside(p, g.n) else 0
 
 
 @njit(cache=True, inline="always")
 def trashed(g, c):
-    """Copies of c in the trash (public)."""
-    return g.trash[c]
+    """Copies of c in the trash (public; 0 for a c that is no card)."""
+    return g.trash[np.uint64(c)] if inside(c, NC) else 0
 
 
 @njit(cache=True)
@@ -295,11 +324,13 @@ def want(g, me, x):
     """The card my own buy rules would gain with $x now (the plan probe, simcore/dominion/
     probe.py): NONE when they take nothing, or when no probe ran for this decision. A
     strategy with a `decide` of its own is probed before every decision but a buy, a gain
-    and playing an Action, so `decide` may always ask."""
+    and playing an Action, so `decide` may always ask. An x below 0 asks for $0, one above
+    8 for $8; NONE for any `me` but the seat the plan was probed for."""
     return _want(g, me, x)
 
 
 @njit(cache=True)
 def wants(g, me, c):
-    """Do my buy rules take c when c's cost is all I can spend? (the plan probe, as `want`)"""
-    return _wants(g, me, c)
+    """Do my buy rules take c when c's cost is all I can spend? (the plan probe, as `want`;
+    False for a c that is no card)"""
+    return inside(c, NC) and _wants(g, me, c)

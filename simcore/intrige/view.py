@@ -8,12 +8,21 @@ function takes a seat for hidden cards. Public: every player's coins, cards left
 claims, blocks, challenges, and the public history of claims (`claims`, `fresh`). Never:
 another player's face-down cards, the court's order or contents, the game's random stream.
 All functions are numba-compiled; `g` is the state.
+
+Every number a policy passes is checked before it indexes the state (numba checks none, and
+the record's neighbouring fields hold what nobody may see): a seat outside the table
+(0 <= p < players(g)), a rank outside 0..4, an option or card slot out of range gets a fixed
+answer, named in each docstring (0, False, NONE or 0.0), whatever the hidden cards are. (The
+per-seat public arrays have MAXP rows and setup clears every one, so a seat is checked against
+MAXP, a constant: a seat past the table's last answers as an empty seat, with those same
+fixed answers.)
 """
 import numpy as np
 from numba import njit
 
+from ..bounds import inside
 from . import rules
-from .state import D_RETURN, MAXC, NONE, NR
+from .state import D_RETURN, MAXC, MAXP, NONE, NOPT, NR
 
 # --- the pending decision -------------------------------------------------------------
 
@@ -32,7 +41,7 @@ def me(g):
 
 @njit(cache=True, inline="always")
 def allowed(g, x):
-    """Is x a legal answer to the pending decision?"""
+    """Is x a legal answer to the pending decision? (False for any number that is not.)"""
     return rules.legal(g, x)
 
 
@@ -50,13 +59,16 @@ def random_legal(g):
 
 @njit(cache=True, inline="always")
 def rand_below(g, n):
-    """A random number in [0, n) from the policies' stream (not the deck's)."""
-    return rules.prand(g, n)
+    """A random number in [0, n) from the policies' stream (not the deck's); 0, drawing
+    nothing, when n < 1."""
+    return rules.prand(g, n) if n > 0 else 0
 
 
 @njit(cache=True, inline="always")
 def act(a, t=0):
-    """The answer to an ACTION decision: action a (state.INCOME ... EXCHANGE) at target t."""
+    """The answer to an ACTION decision: action a (state.INCOME ... EXCHANGE) at target t
+    (arithmetic only, no state read: an answer out of range is illegal, and the rules replace
+    it by the default)."""
     return a * 8 + t
 
 
@@ -122,8 +134,9 @@ def players(g):
 
 @njit(cache=True, inline="always")
 def next_seat(g, p):
-    """The seat after p, clockwise (whether that player is still in or not)."""
-    return rules.next_seat(g, p)
+    """The seat after p, clockwise (whether that player is still in or not); NONE for a p
+    outside the table."""
+    return rules.next_seat(g, p) if inside(p, g.n) else NONE
 
 
 @njit(cache=True, inline="always")
@@ -140,30 +153,32 @@ def copies(g):
 
 @njit(cache=True, inline="always")
 def option(g, k):
-    """Rule option k (state.O_*)."""
-    return g.opt[k]
+    """Rule option k (state.O_*); 0 for a k outside 0 .. NOPT - 1."""
+    return g.opt[np.uint64(k)] if inside(k, NOPT) else 0
 
 
 @njit(cache=True, inline="always")
 def alive(g, p):
-    return g.hid_n[p] > 0
+    """Is p still in (False for a p outside the table)?"""
+    return inside(p, MAXP) and g.hid_n[np.uint64(p)] > 0
 
 
 @njit(cache=True, inline="always")
 def influence(g, p):
-    """p's face-down cards left."""
-    return g.hid_n[p]
+    """p's face-down cards left (0 for a p outside the table)."""
+    return g.hid_n[np.uint64(p)] if inside(p, MAXP) else 0
 
 
 @njit(cache=True, inline="always")
 def coins(g, p):
-    return g.coins[p]
+    """p's coins (0 for a p outside the table)."""
+    return g.coins[np.uint64(p)] if inside(p, MAXP) else 0
 
 
 @njit(cache=True, inline="always")
 def shown(g, p, r):
-    """Copies of rank r face up in front of p."""
-    return rules.shown(g, p, r)
+    """Copies of rank r face up in front of p (0 for a p outside the table)."""
+    return rules.shown(g, p, r) if inside(p, MAXP) else 0
 
 
 @njit(cache=True, inline="always")
@@ -173,49 +188,60 @@ def court_size(g):
 
 @njit(cache=True, inline="always")
 def claims(g, p, r):
-    """Times p claimed role r this game (actions and blocks)."""
-    return g.claims[p, r]
+    """Times p claimed role r this game (actions and blocks); 0 for a p outside the table or
+    an r outside the ranks."""
+    if inside(p, MAXP) & inside(r, NR):
+        return g.claims[np.uint64(p), np.uint64(r)]
+    return 0
 
 
 @njit(cache=True, inline="always")
 def fresh(g, p, r):
-    """Times p claimed r since p's face-down cards last changed (Exchange, redraw)."""
-    return g.fresh[p, r]
+    """Times p claimed r since p's face-down cards last changed (Exchange, redraw); 0 for a p
+    outside the table or an r outside the ranks."""
+    if inside(p, MAXP) & inside(r, NR):
+        return g.fresh[np.uint64(p), np.uint64(r)]
+    return 0
 
 
 @njit(cache=True, inline="always")
 def last_action(g, p):
-    """p's last announced action (NONE before p's first turn)."""
-    return g.last_act[p]
+    """p's last announced action (NONE before p's first turn, and for a p outside the
+    table)."""
+    return g.last_act[np.uint64(p)] if inside(p, MAXP) else NONE
 
 
 @njit(cache=True, inline="always")
 def caught(g, p):
-    """Times p did not show a claimed role when challenged (caught bluffing, or refusing)."""
-    return g.caught[p]
+    """Times p did not show a claimed role when challenged (caught bluffing, or refusing); 0
+    for a p outside the table."""
+    return g.caught[np.uint64(p)] if inside(p, MAXP) else 0
 
 
 @njit(cache=True, inline="always")
 def challenges_made(g, p):
-    """Times p challenged a claim."""
-    return g.chal_by[p]
+    """Times p challenged a claim (0 for a p outside the table)."""
+    return g.chal_by[np.uint64(p)] if inside(p, MAXP) else 0
 
 
 @njit(cache=True)
 def roles_claimed(g, p):
     """How many different roles p claimed since p's face-down cards last changed (more than
-    p's cards left means at least one was a bluff)."""
+    p's cards left means at least one was a bluff); 0 for a p outside the table."""
     k = 0
-    for r in range(NR):
-        k += g.fresh[p, r] > 0
+    if inside(p, MAXP):
+        for r in range(NR):
+            k += g.fresh[np.uint64(p), r] > 0
     return k
 
 
 @njit(cache=True)
 def claimants(g, r):
     """Other players still in who claimed r since their cards last changed (more of them than
-    unseen copies of r means somebody is bluffing)."""
+    unseen copies of r means somebody is bluffing); 0 for an r outside the ranks."""
     k = 0
+    if not inside(r, NR):
+        return k
     for p in range(g.n):
         if p != g.dec_p and g.hid_n[p] > 0 and g.fresh[p, r] > 0:
             k += 1
@@ -234,8 +260,9 @@ def challengers_left(g):
 
 @njit(cache=True)
 def shown_total(g, r):
-    """Copies of r face up on the whole table (the rules keep the count as cards turn up)."""
-    return g.up_rank[r]
+    """Copies of r face up on the whole table (the rules keep the count as cards turn up); 0
+    for an r outside the ranks."""
+    return g.up_rank[np.uint64(r)] if inside(r, NR) else 0
 
 
 @njit(cache=True, inline="always")
@@ -246,8 +273,9 @@ def strongest(g):
 
 @njit(cache=True, inline="always")
 def strongest_for(g, p):
-    """The player other than p with the most influence, then coins (p's likely Coup target)."""
-    return rules.strongest(g, p)
+    """The player other than p with the most influence, then coins (p's likely Coup target);
+    NONE for a p outside the table."""
+    return rules.strongest(g, p) if inside(p, g.n) else NONE
 
 
 @njit(cache=True, inline="always")
@@ -260,19 +288,22 @@ def richest(g):
 
 @njit(cache=True, inline="always")
 def holding(g, r):
-    """Copies of rank r among my face-down cards."""
+    """Copies of rank r among my face-down cards (0 for an r outside the ranks: only my live
+    cards are compared with it)."""
     return rules.holds(g, g.dec_p, r)
 
 
 @njit(cache=True, inline="always")
 def my_card(g, i):
-    """My i-th face-down card (NONE past the last)."""
-    return g.hid[g.dec_p, i] if i < g.hid_n[g.dec_p] else NONE
+    """My i-th face-down card (NONE past the last, and for a negative i)."""
+    me = np.uint64(g.dec_p)
+    return g.hid[me, np.uint64(i)] if inside(i, g.hid_n[me]) else NONE
 
 
 @njit(cache=True)
 def offered(g, r):
-    """Copies of r among the cards I choose from in an Exchange (0 outside my Exchange)."""
+    """Copies of r among the cards I choose from in an Exchange (0 outside my Exchange, and
+    for an r outside the ranks)."""
     if g.dec != D_RETURN or g.dec_p != g.cur:
         return 0
     k = 0
@@ -289,8 +320,11 @@ def offered(g, r):
 
 @njit(cache=True, inline="always")
 def unseen(g, r):
-    """Copies of r that I cannot see: in others' face-down cards or in the court."""
-    k = g.copies - g.up_rank[r] - rules.holds(g, g.dec_p, r)
+    """Copies of r that I cannot see: in others' face-down cards or in the court (0 for an r
+    outside the ranks)."""
+    if not inside(r, NR):
+        return 0
+    k = g.copies - g.up_rank[np.uint64(r)] - rules.holds(g, g.dec_p, r)
     if g.dec == D_RETURN:
         k -= offered(g, r)
     return k
@@ -310,8 +344,11 @@ def unseen_total(g):
 @njit(cache=True, inline="always")
 def chance_holds(g, p, r):
     """The chance that p holds at least one r, from the cards I can see alone (every unseen
-    card equally likely to be anywhere unseen)."""
-    h = g.hid_n[p]
+    card equally likely to be anywhere unseen); 0.0 for a p outside the table or an r outside
+    the ranks."""
+    if not (inside(p, MAXP) & inside(r, NR)):
+        return 0.0
+    h = g.hid_n[np.uint64(p)]
     u = unseen_total(g)
     c = unseen(g, r)
     if h == 0 or c == 0 or u == 0:
