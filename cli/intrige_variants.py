@@ -18,6 +18,16 @@ VERDICT_HEADER = ["variant", "options", "change", "worst |share - fair|",
                   "CIs within 2 points"]
 
 
+# what the "options" and "change" columns count (domsim/intrige_variants.py, change())
+CHANGE_KEY = [
+    "options: how many of the printed rules a variant changes; change: how far, added up over "
+    "them: 1 for a rule that is a choice of words (order=block-first), the relative change "
+    "of a number (tax=2 for the printed 3: 0.333), and for a number per seat the mean "
+    "relative change over 8 seats (start-coins=2,3, 2 coins for the first seat and 3 for the "
+    "others, for the printed 2 each: 7 of 8 seats by a half, 0.4375). Variants are ranked by "
+    "fewer options first, then the smaller change; default is the printed rules (0, 0)."]
+
+
 def conclusion(v):
     """The plain answer, one or two lines."""
     fair = v[v["fair"]]
@@ -41,6 +51,9 @@ def conclusion(v):
 
 def show(v, rows):
     for line in table(VERDICT_HEADER, verdict_rows(v)):
+        click.echo(line)
+    click.echo("")
+    for line in CHANGE_KEY:
         click.echo(line)
     click.echo("")
     for line in conclusion(v):
@@ -87,12 +100,14 @@ def charts(rows, v, md):
     fig2, axes = plt.subplots(1, len(counts), figsize=(max(8, 2.2 * len(counts) + 1), 3.8),
                               dpi=100, sharey=False)
     axes = np.atleast_1d(axes)
+    # the best variant beside the printed rules, unless the printed rules are the best
+    series = [(best, "tab:green")] + ([("default", "tab:grey")] if best != "default" else [])
     for ax, n in zip(axes, counts):
-        for k, (var, color) in enumerate(((best, "tab:green"), ("default", "tab:grey"))):
+        for k, (var, color) in enumerate(series):
             g = s[(s["variant"] == var) & (s["players"] == n)]
             if not len(g):
                 continue
-            x = g["name"].astype(int).to_numpy() + (k - 0.5) * 0.35
+            x = g["name"].astype(int).to_numpy() + (k - 0.5) * 0.35 * (len(series) - 1)
             ax.errorbar(x, 100 * g["value"], yerr=[100 * (g["value"] - g["ci_low"]),
                                                    100 * (g["ci_high"] - g["value"])],
                         fmt="o", color=color, markersize=3, label=var)
@@ -104,8 +119,10 @@ def charts(rows, v, md):
     axes[0].set_ylabel("share of games won (%), 95% CI")
     handles, labels = axes[0].get_legend_handles_labels()
     fig2.legend(handles, labels, loc="lower center", ncol=2, fontsize=7)
-    fig2.suptitle(wrap(f"Seat shares of {which}, {best} (green), against the seed's rules "
-                       f"(grey); dashed: fair. {about}", 110), fontsize=8)
+    against = "against the seed's rules (grey)" if best != "default" else \
+        "the seed's rules themselves"
+    fig2.suptitle(wrap(f"Seat shares of {which}, {best} (green), {against}; dashed: fair. "
+                       f"{about}", 110), fontsize=8)
     fig2.tight_layout(rect=(0, 0.07, 1, 1))
     return [("variants.png", fig1, "Largest seat deviation per variant"),
             ("seats.png", fig2, f"Seat shares of {which}")]

@@ -144,7 +144,13 @@ def report_file(file, html=None, png=None):
             click.echo(line)
         title = turns_title(md)
     elif kind == "intrige-variants":
-        from cli.intrige_variants import VERDICT_HEADER, conclusion, show, verdict_rows
+        from cli.intrige_variants import (
+            CHANGE_KEY,
+            VERDICT_HEADER,
+            conclusion,
+            show,
+            verdict_rows,
+        )
         from domsim.intrige_variants import verdict
         from domsim.report import Table
         v = verdict(rows)
@@ -153,7 +159,7 @@ def report_file(file, html=None, png=None):
         df = rows
         tables = [("Verdict: the fair variants, smallest change to the printed rules first; "
                    "then the others, closest first",
-                   Table(VERDICT_HEADER, verdict_rows(v), notes=conclusion(v)))]
+                   Table(VERDICT_HEADER, verdict_rows(v), notes=CHANGE_KEY + conclusion(v)))]
         title = f"Intrige balance search: {v['variant'].nunique()} variants, bot {md.get('bot')}"
     elif kind == "sweep-params":
         from cli.sweep import best_line, params_table, show_params

@@ -154,3 +154,65 @@ def test_the_no_prewarm_option_turns_it_off_for_the_command_and_its_workers(cold
     assert r.exit_code == 0, r.output
     assert os.environ["DOMSIM_PREWARM"] == "0"          # (monkeypatch restores it)
     assert prewarm.start(GAME) is None and cold == []
+
+
+# --- the Intrige variants page ------------------------------------------------------------
+
+def test_the_variants_key_says_what_change_counts_with_change_s_own_numbers():
+    from cli.intrige_variants import CHANGE_KEY
+    from domsim.intrige_variants import change
+    key = " ".join(CHANGE_KEY)
+    assert change({"order": "block-first"}) == (1, 1.0)
+    assert f"tax=2 for the printed 3: {change({'tax': '2'})[1]:.3f}" in key
+    assert f"for the printed 2 each: 7 of 8 seats by a half, {change({'start-coins': '2,3'})[1]:g}" \
+        in key
+    assert "default is the printed rules (0, 0)" in key and change({}) == (0, 0)
+
+
+def _variant_rows(closest_is_default):
+    import pandas as pd
+
+    from tests.test_intrige_variants import even, seat_rows
+    lead = {"default": 0.03, "tax=2": 0.05} if closest_is_default else \
+        {"default": 0.05, "tax=2": 0.03}
+    return pd.DataFrame([r for var, x in lead.items()
+                         for r in seat_rows(var, {n: even(n, x) for n in range(2, 7)})])
+
+
+@pytest.mark.parametrize("closest_is_default", [True, False])
+def test_the_seats_chart_names_each_variant_once(closest_is_default):
+    from cli.intrige_variants import charts
+    from domsim.intrige_variants import verdict
+    from simcore.charts import plt
+    rows = _variant_rows(closest_is_default)
+    v = verdict(rows)
+    figs = charts(rows, v, {"bot": "fox", "games": 1000, "seed": 0})
+    fig = dict((name, f) for name, f, _ in figs)["seats.png"]
+    labels = [t.get_text() for legend in fig.legends for t in legend.get_texts()]
+    title = fig._suptitle.get_text().replace("\n", " ")
+    if closest_is_default:
+        assert labels == ["default"]
+        assert "default (green), the seed's rules themselves" in title
+    else:
+        assert labels == ["tax=2", "default"]
+        assert "tax=2 (green), against the seed's rules (grey)" in title
+    for _, f, _ in figs:
+        plt.close(f)
+
+
+def test_the_variants_page_and_report_explain_the_change_column(tmp_path):
+    import html
+
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    from cli.intrige_variants import CHANGE_KEY
+    t = pa.Table.from_pandas(_variant_rows(False), preserve_index=False)
+    md = {"kind": "intrige-variants", "game": "intrige", "bot": "fox", "games": "1000",
+          "seed": "0", "players": "2,3,4,5,6"}
+    pq.write_table(t.replace_schema_metadata(md), tmp_path / "v.parquet")
+    r = CliRunner().invoke(cli, ["report", str(tmp_path / "v.parquet"), "--html",
+                                 str(tmp_path / "v.html")])
+    assert r.exit_code == 0, r.output
+    assert r.stdout.count(CHANGE_KEY[0]) == 1
+    assert html.escape(CHANGE_KEY[0]) in (tmp_path / "v.html").read_text()
