@@ -196,9 +196,9 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
         if not quiet and games - done0 > m.chunk:       # a progress bar, chunk by chunk
             import sys
 
-            from tqdm import tqdm
-            bar = tqdm(total=games, initial=done0, unit="game", unit_scale=True,
-                       file=sys.stderr, leave=False, disable=None, dynamic_ncols=True)
+            from domsim.progress import progress_bar
+            bar = progress_bar(games, "game", initial=done0, file=sys.stderr, unit_scale=True,
+                               leave=False, dynamic_ncols=True)
         with stop:
             summary = stop.run(lambda: run_match(
                 m, out=path, games_out=gpath, resume=start, stop=stop, strict=strict,

@@ -206,9 +206,9 @@ def execute(m, o, force, resume, quiet, strict, run_cmd, resume_cmd, names,
         click.echo(f"resuming {out}: {done0:,} of {games:,} games were played", err=True)
     bar = None
     if not quiet and games - done0 > m.chunk:
-        from tqdm import tqdm
-        bar = tqdm(total=games, initial=done0, unit="game", unit_scale=True, file=sys.stderr,
-                   leave=False, disable=None, dynamic_ncols=True)
+        from domsim.progress import progress_bar
+        bar = progress_bar(games, "game", initial=done0, file=sys.stderr, unit_scale=True,
+                           leave=False, dynamic_ncols=True)
         if source is not None:              # chunks finished anywhere, in any order
             source.on_done = lambda k: bar.set_postfix_str(f"{k} chunks done", refresh=False)
     import simcore.results as results  # (looked up here: tests replace run_match)

@@ -6,8 +6,8 @@
 
 Strategies are names (`domsim strategies`), `bm-<card>:k`, `FILE.py:NAME` or Strategy
 objects. Every function returns a pandas DataFrame with the run's metadata (and its other
-tables) in `df.attrs`, writes nothing unless given `out`, shows a progress bar (tqdm.auto:
-also in Jupyter; `progress=False` hides it) and raises DomsimError with the same one-line
+tables) in `df.attrs`, writes nothing unless given `out`, shows a progress bar (tqdm: also
+in Jupyter; lines now and then where stderr is not a terminal; `progress=False` hides it) and raises DomsimError with the same one-line
 message the command prints for bad input.
 """
 from domsim.inputs import DomsimError

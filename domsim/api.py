@@ -11,7 +11,6 @@ from types import SimpleNamespace
 
 import pyarrow as pa
 import pyarrow.parquet as pq
-from tqdm.auto import tqdm
 
 from domsim.inputs import (
     MAX_KINGDOM,
@@ -27,6 +26,7 @@ from domsim.inputs import (
     remove_if_empty,
     resolve_kingdom,
 )
+from domsim.progress import progress_bar
 from simcore.cluster import current
 from simcore.dominion.cards import IMPLEMENTED, NAMES
 from simcore.dominion.driver import engine_version
@@ -325,9 +325,9 @@ class _Progress:
         if show:
             if self.by_games:
                 total = len(plan) * budget.games
-                self.bar = tqdm(total=total, unit="game", unit_scale=True, smoothing=0.1)
+                self.bar = progress_bar(total, "game", unit_scale=True, smoothing=0.1)
             else:
-                self.bar = tqdm(total=len(plan), unit="matchup", smoothing=0.1)
+                self.bar = progress_bar(len(plan), "matchup", smoothing=0.1)
 
     def start(self, done, per):
         if self.bar is not None:
@@ -498,8 +498,8 @@ def turn_statistics(matches, names, turn_limit, kingdom, progress):
     total = TurnStats(len(names), turn_limit, kingdom)
     bar = None
     if progress:
-        bar = tqdm(total=sum(m.games for m, _ in matches), unit="game", unit_scale=True,
-                   desc="turns")
+        bar = progress_bar(sum(m.games for m, _ in matches), "game", desc="turns",
+                           unit_scale=True)
     try:
         for m, where in matches:
             one = TurnStats(m.players, turn_limit, kingdom).play(

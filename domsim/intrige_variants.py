@@ -275,8 +275,8 @@ def variants(variant_texts, players=PLAYERS, bot="fox", games=20_000, tune_games
                          dict(md, kind="verdict"))
     bar = None
     if progress is True:                # a bar of matchups (variant and player count)
-        from tqdm import tqdm
-        bar = tqdm(total=len(plan), unit="matchup", smoothing=0.1)
+        from domsim.progress import progress_bar
+        bar = progress_bar(len(plan), "matchup", smoothing=0.1)
         progress = (lambda k, done: bar.update(done - bar.n))
     try:
         table = run_plan(plan, seed, variant_player(bot, tune_games, threads, chunk),

@@ -156,6 +156,50 @@ def test_the_no_prewarm_option_turns_it_off_for_the_command_and_its_workers(cold
     assert prewarm.start(GAME) is None and cold == []
 
 
+# --- progress on a stderr that is not a terminal ----------------------------------------
+
+def test_progress_lines_come_one_per_tenth_and_one_a_minute_between(monkeypatch):
+    import io
+
+    from domsim import progress
+    now = [0.0]
+    monkeypatch.setattr(progress, "_now", lambda: now[0])
+    out = io.StringIO()
+    bar = progress.progress_bar(1000, "game", file=out)
+    assert isinstance(bar, progress.ProgressLines)
+    for _ in range(100):
+        bar.update(10)
+    assert out.getvalue().splitlines()[:2] == ["100 of 1,000 games (10%), 0 s",
+                                               "200 of 1,000 games (20%), 0 s"]
+    assert len(out.getvalue().splitlines()) == 10
+    slow = progress.progress_bar(1000, "matchup", desc="turns", initial=500, file=io.StringIO())
+    now[0] = 61.0
+    slow.set_postfix_str("3 chunks done")
+    slow.update(1)                                    # a minute, no new tenth: a line
+    slow.update(1)                                    # neither: none
+    assert slow.file.getvalue() == "turns: 501 of 1,000 matchups (50%), 61 s, 3 chunks done\n"
+
+
+def test_a_redirected_stderr_gets_a_few_progress_lines_and_no_carriage_returns(
+        tmp_path, monkeypatch):
+    """CliRunner's stderr is not a terminal: the runs print whole lines, one per tenth."""
+    from domsim import progress
+    monkeypatch.setattr(progress, "_now", lambda: 0.0)
+    runner = CliRunner()
+    r = runner.invoke(cli, ["tournament", "big-money", "smithy-bm", "double-witch", "--games",
+                            "200", "--chunk", "20", "--out", str(tmp_path / "t.parquet")])
+    assert r.exit_code == 0, r.output
+    assert "\r" not in r.stderr
+    lines = [x for x in r.stderr.splitlines() if " of 600 games (" in x]
+    assert 1 <= len(lines) <= 10 and lines[-1] == "600 of 600 games (100%), 0 s", r.stderr
+    r = runner.invoke(cli, ["match", "big-money", "smithy-bm", "--games", "200", "--chunk",
+                            "20", "--out", str(tmp_path / "m.parquet")])
+    assert r.exit_code == 0, r.output
+    assert "\r" not in r.stderr
+    lines = [x for x in r.stderr.splitlines() if " of 200 games (" in x]
+    assert 1 <= len(lines) <= 10 and lines[-1] == "200 of 200 games (100%), 0 s", r.stderr
+
+
 # --- the Intrige variants page ------------------------------------------------------------
 
 def test_the_variants_key_says_what_change_counts_with_change_s_own_numbers():
@@ -216,3 +260,4 @@ def test_the_variants_page_and_report_explain_the_change_column(tmp_path):
     assert r.exit_code == 0, r.output
     assert r.stdout.count(CHANGE_KEY[0]) == 1
     assert html.escape(CHANGE_KEY[0]) in (tmp_path / "v.html").read_text()
+
