@@ -289,6 +289,13 @@ def summary_table(rows, md):
     return generic(records, names, game.result_fields)
 
 
+# why a mean per turn can fall late in the game (the games that ended leave the mean)
+SURVIVORS = ("Each turn's mean is over the games still running then: once short games end, "
+             "later turns show only the long ones (often stalled), so a mean can fall "
+             "though no game lost anything. Dotted, right-hand axis: the share of games "
+             "still running.")
+
+
 def turn_charts(df, md):
     from simcore import charts
     t = turns_title(md)
@@ -300,13 +307,15 @@ def turn_charts(df, md):
     out = []
     for stat, label, name in (("vp", "VP", "vp.png"), ("money", "money in the deck",
                                                          "money.png")):
-        series = []
+        series, running = [], []
         for s, g in df.groupby("strategy", sort=False):
             g = g[g["reached"] >= 0.05 * g["reached"].max()]
             series.append((s, g["turn"], g[f"mean_{stat}"], g[f"sd_{stat}"]))
+            running.append((g["turn"], g["reached"] / max(g["reached"].max(), 1)))
         out.append((name, charts.curves(series, f"{t}: mean {label} after each turn (band: "
                                         "±1 sd; each line ends at the last turn that 5% of "
-                                        "its games reached)", "turn", label, xlim=xlim),
+                                        "its games reached)", "turn", label, xlim=xlim,
+                                        running=running, note=SURVIVORS),
                     f"{label} per turn"))
     series = []
     for s, g in df.groupby("strategy", sort=False):

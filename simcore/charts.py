@@ -109,16 +109,28 @@ def histogram(values, title, xlabel, path=None, bins=20):
     return _save(fig, path)
 
 
-def curves(series, title, xlabel, ylabel, path=None, band=True, xlim=None):
+def curves(series, title, xlabel, ylabel, path=None, band=True, xlim=None, running=None,
+           note=None):
     """Line chart: series = [(label, x, mean, sd)], one line per label (a +-sd band);
-    `xlim`: the x range (to line several charts up)."""
-    fig, ax = plt.subplots(figsize=(9, 5), dpi=DPI)
+    `xlim`: the x range (to line several charts up). `running`: per series, (x, share of its
+    games still running), dotted on a right-hand axis: a mean over the games still running
+    rests, turn after turn, on fewer and longer games. `note`: a line under the chart."""
+    fig, ax = plt.subplots(figsize=(9, 5.4 if note else 5), dpi=DPI)
+    lines = []
     for label, x, mean, sd in series:
         x, mean = np.asarray(x, float), np.asarray(mean, float)
         line, = ax.plot(x, mean, label=label, lw=1.8)
+        lines.append(line)
         if band and sd is not None:
             sd = np.asarray(sd, float)
             ax.fill_between(x, mean - sd, mean + sd, color=line.get_color(), alpha=0.12)
+    if running is not None:
+        right = ax.twinx()
+        for line, (x, share) in zip(lines, running):
+            right.plot(np.asarray(x, float), 100 * np.asarray(share, float), ls=":", lw=1.4,
+                       color=line.get_color())
+        right.set_ylim(0, 105)
+        right.set_ylabel("games still running (%, dotted)")
     if xlim is not None:
         ax.set_xlim(*xlim)
     ax.xaxis.set_major_locator(MaxNLocator(integer=True))      # turns
@@ -127,7 +139,11 @@ def curves(series, title, xlabel, ylabel, path=None, band=True, xlim=None):
     ax.grid(alpha=0.3)
     ax.legend(fontsize=9)
     ax.set_title(wrap(title), fontsize=10)
-    fig.tight_layout()
+    if note:
+        fig.text(0.01, 0.01, wrap(note, 120), fontsize=8.5, ha="left", va="bottom")
+        fig.tight_layout(rect=(0, 0.07, 1, 1))
+    else:
+        fig.tight_layout()
     return _save(fig, path)
 
 

@@ -261,3 +261,31 @@ def test_the_variants_page_and_report_explain_the_change_column(tmp_path):
     assert r.stdout.count(CHANGE_KEY[0]) == 1
     assert html.escape(CHANGE_KEY[0]) in (tmp_path / "v.html").read_text()
 
+
+# --- the charts' small print ----------------------------------------------------------------
+
+def test_the_per_turn_charts_say_later_turns_hold_only_the_games_still_running():
+    import json
+
+    import numpy as np
+    import pandas as pd
+
+    from cli.plan_report import turn_charts
+    rows = []
+    for t in range(1, 21):                      # 1,000 games; from turn 15 on, 100 end a turn
+        reached = 1000 if t < 15 else 1000 - 100 * (t - 14)
+        rows.append({"strategy": "a", "turn": t, "reached": reached, "ended": 100 * (t >= 14),
+                     "mean_vp": t, "sd_vp": 1.0, "mean_money": min(t, 16) - (t > 16),
+                     "sd_money": 1.0})
+    md = {"entries": json.dumps(["a"]), "kingdoms": json.dumps(["Smithy"]), "seed": "1"}
+    figs = {name: fig for name, fig, _ in turn_charts(pd.DataFrame(rows), md)}
+    for name in ("vp.png", "money.png"):
+        fig = figs[name]
+        note = " ".join(t.get_text().replace("\n", " ") for t in fig.texts)
+        assert "later turns show only the long ones" in note and "share of games still " \
+            "running" in note
+        right = fig.axes[1]
+        assert right.get_ylabel() == "games still running (%, dotted)"
+        (line,) = right.get_lines()
+        assert list(line.get_xdata()) == list(range(1, 21))
+        assert np.allclose(line.get_ydata(), [100.0] * 14 + [90, 80, 70, 60, 50, 40])
