@@ -80,6 +80,11 @@ def interval_bars(labels, value, low, high, title, xlabel, path=None, ref=None,
         # (an interval a rounding error away from its estimate draws as no bar, not an error)
         ax.errorbar(value, y, xerr=[np.maximum(value - low, 0), np.maximum(high - value, 0)],
                     fmt="none", ecolor="black", capsize=2, lw=1, label="95% interval")
+    zero = (value == 0) & (high > low)
+    if not points and np.any(zero):
+        # a bar of no length reads as no data: mark the measured 0 that its interval is of
+        ax.plot(value[zero], y[zero], "D", color=color, markeredgecolor="black",
+                markersize=5, clip_on=False, zorder=3, label="measured 0")
     if notes is not None:
         for yi, hi, text in zip(y, np.maximum(value, high), notes):
             ax.annotate(text, (hi, yi), xytext=(4, 0), textcoords="offset points",

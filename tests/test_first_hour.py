@@ -289,3 +289,27 @@ def test_the_per_turn_charts_say_later_turns_hold_only_the_games_still_running()
         (line,) = right.get_lines()
         assert list(line.get_xdata()) == list(range(1, 21))
         assert np.allclose(line.get_ydata(), [100.0] * 14 + [90, 80, 70, 60, 50, 40])
+
+
+def test_dominance_marks_a_measured_zero_that_its_interval_is_of():
+    """A card never best in its one or two kingdoms: no bar to draw, so a marker at 0 says the
+    wide interval beside it (0 of 1: up to 79%) belongs to a measured 0, not to no data."""
+    import json
+
+    import pandas as pd
+
+    from cli.sweep import kingdom_charts
+    cards = pd.DataFrame({"card": ["Witch", "Moat", "Smithy", "Village"],
+                          "kingdoms": [1, 3, 2, 1], "best": [1, 1, 0, 0],
+                          "best_rate": [1.0, 1 / 3, 0.0, 0.0],
+                          "mean_rating_lift": [50.0, 5.0, -3.0, -4.0]})
+    md = {"kind": "sweep-kingdoms", "players": "2", "seed": "3", "version": "0.1.0",
+          "engine_version": "abc", "games": "1000", "kingdoms": json.dumps(list("abcd")),
+          "entries": "[]"}
+    f1, _ = kingdom_charts(pd.DataFrame({"margin": [10.0, 20.0]}), cards, md)
+    ax = f1.axes[0]
+    (marks,) = [ln for ln in ax.get_lines() if ln.get_marker() == "D"]
+    assert list(marks.get_xdata()) == [0.0, 0.0] and list(marks.get_ydata()) == [2, 3]
+    assert marks.get_label() == "measured 0"
+    assert [t.get_text() for t in ax.get_legend().get_texts()] == ["measured 0", "95% interval"]
+    assert [t.get_text() for t in ax.texts] == ["1 of 1", "1 of 3", "0 of 2", "0 of 1"]
