@@ -275,10 +275,31 @@ def militia_bm(g, me, prm):
 named = Strategy("militia-one", militia_bm, summary="BM + one Militia")
 
 
+def no_return(g, me, prm):
+    if ok(g, PROVINCE):
+        return PROVINCE
+
+
+def mistyped(g, me, prm):
+    return ok(g)
+'''
+
+# files that read the state past the view module: the check refuses the whole file, before
+# any of it runs, whichever function is named
+PEEKS = '''
+from simcore.dominion.cards import PROVINCE
+from simcore.dominion.state import NONE
+from simcore.dominion.view import ok
+
+
 def peeks(g, me, prm):
     if g.supply[PROVINCE] > 0 and ok(g, PROVINCE):
         return PROVINCE
     return NONE
+'''
+
+PEEKS_IN_HELPER = '''
+from simcore.dominion.state import NONE
 
 
 def helper(state):
@@ -289,15 +310,6 @@ def peeks_in_helper(g, me, prm):
     if helper(g) > 2:
         return NONE
     return NONE
-
-
-def no_return(g, me, prm):
-    if ok(g, PROVINCE):
-        return PROVINCE
-
-
-def mistyped(g, me, prm):
-    return ok(g)
 '''
 
 

@@ -20,7 +20,7 @@ from click.testing import CliRunner
 from cli.main import cli
 from simcore.dominion.cards import IMPLEMENTED, NAMES, NC
 from simcore.results import read_metadata, read_summary
-from tests.test_cli import USER
+from tests.test_cli import PEEKS, PEEKS_IN_HELPER, USER
 
 ROOT = Path(__file__).resolve().parents[1]
 ENV = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
@@ -82,6 +82,8 @@ def files(tmp_path_factory):
     (d / "unfinished.parquet.parts").mkdir()
     (d / "unfinished.parquet.parts" / "run.json").write_text('{"plan": "x", "format": 1}')
     (d / "mybots.py").write_text(USER)
+    (d / "peeks.py").write_text(PEEKS)
+    (d / "peeks_in_helper.py").write_text(PEEKS_IN_HELPER)
     (d / "broken.py").write_text("def f(:\n")
     (d / "raises.py").write_text("x = 1 // 0\n")
     return d
@@ -110,11 +112,11 @@ BAD = [
     (["match", "{d}/broken.py:f", "big-money"], "SyntaxError"),
     (["match", "{d}/raises.py:f", "big-money"], "does not import: ZeroDivisionError"),
     (["match", "{d}/mybots.py:militia", "big-money"], "did you mean militia_bm"),
-    (["match", "{d}/mybots.py:peeks", "big-money"], "g.supply"),
-    (["match", "{d}/mybots.py:peeks_in_helper", "big-money"], "state.hand"),
+    (["match", "{d}/peeks.py:peeks", "big-money"], "g.supply"),
+    (["match", "{d}/peeks_in_helper.py:peeks_in_helper", "big-money"], "state.hand"),
     (["match", "{d}/mybots.py:no_return", "big-money"], "every path"),
     (["match", "{d}/mybots.py:mistyped", "big-money"],
-     "mistyped (mybots.py, line 46) calls ok with 1 argument; it takes (g, c)"),
+     "mistyped (mybots.py, line 30) calls ok with 1 argument; it takes (g, c)"),
     # kingdoms
     (M + ["--kingdom", "Smithy,Vilage"], "did you mean Village"),
     (M + ["--kingdom", "first-gam"], "did you mean first-game"),
