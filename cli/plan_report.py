@@ -199,13 +199,14 @@ def report_file(file, html=None, png=None):
             click.echo(f"wrote {plural(len(figs), 'chart')} to {png}/: "
                        f"{', '.join(n for n, _, _ in figs)}")
         if html is not None:
-            about = [title] + about
+            # (the title is the page's heading: not again as its first line)
             ents = json.loads(md.get("entries") or "[]") if kind != "summary" else []
             if ents:
                 about.append(f"strategies: {', '.join(ents)}")
             if md.get("command"):
                 about.append(f"command: {md['command']}")
             about.append(f"file: {file}")
+            _page_titles(figs, title)
             sections = [("What was played", about)]
             sections += [(h, [f]) for _, f, h in figs]
             sections += [(h, [t]) for h, t in tables]
@@ -216,6 +217,20 @@ def report_file(file, html=None, png=None):
     finally:
         for _, fig, _ in figs:
             charts.close(fig)
+
+
+def _page_titles(figs, title):
+    """On the page, whose heading is `title`, a chart's title says only what it shows: a
+    title that starts with the heading keeps the rest (the PNG files, written before, keep
+    the whole title: they stand alone)."""
+    from simcore.charts import wrap
+    for _, fig, _ in figs:
+        for ax in fig.axes:
+            whole = " ".join(ax.get_title().split("\n"))        # (wrap breaks at spaces)
+            if whole.startswith(title + ": "):
+                rest = whole[len(title) + 2:]
+                ax.set_title(wrap(rest[:1].upper() + rest[1:]), fontsize=ax.title.get_fontsize())
+                fig.tight_layout()
 
 
 # --- per-turn statistics (--turns-out) -------------------------------------------------------

@@ -34,6 +34,23 @@ def wrap(title, width=90):
                                     break_long_words=False))
 
 
+def text_colour(rgba):
+    """Black or white, whichever contrasts more with a cell of colour `rgba` (WCAG's relative
+    luminance: white below 0.179, where the two contrasts are equal)."""
+    lin = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in rgba[:3]]
+    lum = 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+    return "white" if lum < 0.179 else "black"
+
+
+def _cell_texts(ax, im, m, text, fontsize):
+    """Each cell's text (`text(i, j)`, None for none) in the colour that reads on it."""
+    for i in range(m.shape[0]):
+        for j in range(m.shape[1]):
+            if m[i, j] == m[i, j]:
+                ax.text(j, i, text(i, j), ha="center", va="center", fontsize=fontsize,
+                        color=text_colour(im.cmap(im.norm(m[i, j]))))
+
+
 def heatmap(ct, order, title, path=None):
     """Crosstable heatmap: cell (row a, column b) = share of a against b, rows and columns
     in `order` (best first); the diagonal is blank."""
@@ -50,11 +67,7 @@ def heatmap(ct, order, title, path=None):
     ax.set_xlabel("opponent")
     ax.set_ylabel("strategy (share of its games won)")
     if n <= 16:
-        for i in range(n):
-            for j in range(n):
-                if m[i, j] == m[i, j]:
-                    ax.text(j, i, f"{100 * m[i, j]:.0f}", ha="center", va="center",
-                            fontsize=9, color="black")
+        _cell_texts(ax, im, m, lambda i, j: f"{100 * m[i, j]:.0f}", 9)
     fig.colorbar(im, ax=ax, fraction=0.046, pad=0.04, label="share")
     ax.set_title(wrap(title, 70), fontsize=10)
     fig.tight_layout()
@@ -185,14 +198,8 @@ def param_heatmap(m, half, rows, cols, title, ylabel, xlabel, path=None, close=N
     ax.set_yticks(range(h), [str(r) for r in rows])
     ax.set_xlabel(xlabel)
     ax.set_ylabel(ylabel)
-    mid = (np.nanmin(m) + np.nanmax(m)) / 2
     if h * w <= 150:
-        for i in range(h):
-            for j in range(w):
-                if m[i, j] == m[i, j]:
-                    ax.text(j, i, f"{100 * m[i, j]:.1f}\n±{100 * half[i, j]:.1f}",
-                            ha="center", va="center", fontsize=7,
-                            color="white" if m[i, j] > mid else "black")
+        _cell_texts(ax, im, m, lambda i, j: f"{100 * m[i, j]:.1f}\n±{100 * half[i, j]:.1f}", 7)
     if close is not None and close.any():
         for i, j in zip(*np.nonzero(close)):
             ax.add_patch(plt.Rectangle((j - 0.5, i - 0.5), 1, 1, fill=False, ec="#d62728",

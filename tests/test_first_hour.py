@@ -313,3 +313,48 @@ def test_dominance_marks_a_measured_zero_that_its_interval_is_of():
     assert marks.get_label() == "measured 0"
     assert [t.get_text() for t in ax.get_legend().get_texts()] == ["measured 0", "95% interval"]
     assert [t.get_text() for t in ax.texts] == ["1 of 1", "1 of 3", "0 of 2", "0 of 1"]
+
+
+# --- the HTML page -------------------------------------------------------------------------
+
+def test_cell_text_is_white_on_dark_cells_and_black_on_light_ones():
+    from simcore import charts
+    assert charts.text_colour((0.0, 0.0, 0.0, 1.0)) == "white"
+    assert charts.text_colour((1.0, 1.0, 1.0, 1.0)) == "black"
+    assert charts.text_colour((1.0, 1.0, 0.75, 1.0)) == "black"     # RdYlGn's pale middle
+    import pandas as pd
+    ct = pd.DataFrame({"strategy": ["a", "a", "b", "b", "c", "c"],
+                       "opponent": ["b", "c", "a", "c", "a", "b"],
+                       "share": [1.0, 0.5, 0.0, 0.6, 0.5, 0.4]})
+    fig = charts.heatmap(ct, ["a", "b", "c"], "t")
+    colours = {t.get_text(): t.get_color() for t in fig.axes[0].texts}
+    assert colours == {"100": "white", "50": "black", "0": "white", "60": "black",
+                       "40": "black"}
+    charts.close(fig)
+
+
+def test_the_page_says_its_title_once(tmp_path):
+    import re
+    runner = CliRunner()
+    r = runner.invoke(cli, ["tournament", "big-money", "smithy-bm", "double-witch", "--games",
+                            "40", "--out", str(tmp_path / "t.parquet"), "-q"])
+    assert r.exit_code == 0, r.output
+    r = runner.invoke(cli, ["report", str(tmp_path / "t.parquet"), "--html",
+                            str(tmp_path / "t.html"), "--png", str(tmp_path / "png")])
+    assert r.exit_code == 0, r.output
+    page = (tmp_path / "t.html").read_text()
+    title = re.search("<h1>(.*)</h1>", page).group(1)
+    assert title.startswith("tournament of 3 strategies, 2 players")
+    body = page[page.index("<body>"):]
+    assert body.count(title) == 1
+    from cli.plan_report import _charts_for, _page_titles
+    from domsim.api import read_results
+    from simcore.plan_tables import crosstable, ranking
+    rows, md = read_results(tmp_path / "t.parquet")
+    figs = _charts_for("tournament", None, md, {"ranking": ranking(rows),
+                                                 "crosstable": crosstable(rows)})
+    whole = [f.axes[0].get_title().replace("\n", " ") for _, f, _ in figs]
+    assert [t.startswith(title + ": ") for t in whole] == [True, True]   # (in the PNGs)
+    _page_titles(figs, title)
+    assert [f.axes[0].get_title() for _, f, _ in figs] == ["Share of row against column",
+                                                          "Rating with 95% interval"]
