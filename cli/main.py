@@ -102,9 +102,9 @@ def _fail(message, code):
                                                 "max_content_width": 100})
 @click.version_option(package_name="domsim", prog_name="domsim", message="%(prog)s %(version)s")
 @click.option("--no-prewarm", is_flag=True,
-              help="After an install, compile on this process alone: no background process "
-                   "that compiles the rest of the engine (as DOMSIM_PREWARM=0; it says so "
-                   "on stderr when it starts).")
+              help="After an install, compile in this process alone, with no background "
+                   "process compiling the rest of the engine (which, when it starts, says so "
+                   "on stderr). Same as DOMSIM_PREWARM=0.")
 def cli(no_prewarm):
     """Dominion strategy simulator: play bots against each other, fast, by the rules."""
     if no_prewarm:                          # the environment: a cluster's workers see it too
