@@ -1,5 +1,7 @@
 """`domsim import-bots FILE.xml --out FILE.toml`: a Geronimoo bot file as our TOML bots."""
+import dataclasses
 from collections import Counter
+from pathlib import Path
 
 import click
 
@@ -32,6 +34,7 @@ def import_bots(xml_file, out, force, why):
     if not bots:
         raise DomsimError(f"{xml_file}: none of its {len(skipped)} bots can run here "
                           f"(most often missing: {_common(skipped)}); see --why")
+    bots, renamed = _own_names(bots, Path(xml_file).stem)
     text = f"# imported from {xml_file} by `domsim import-bots`\n\n" + toml_text(bots)
     if path is None:
         click.echo(text, nl=False)
@@ -43,7 +46,10 @@ def import_bots(xml_file, out, force, why):
         msg += (f"; skipped {len(skipped)} that use what this simulator does not have "
                 f"(most often: {_common(skipped)})")
     click.echo(msg + (f"; wrote {path}" if path else ""), err=True)
-    imported = {b.name for b in bots}
+    for old, new, builtin in renamed:
+        click.echo(f"note: {old!r} is named like the built-in {builtin}: imported as "
+                   f"{new!r} (a name in the results means one bot)", err=True)
+    imported = {b.name for b in bots} | {old for old, _, _ in renamed}
     notes = [(n, note) for n, note in xml_notes(xml_file) if n in imported]
     if notes:
         click.echo(f"note: {len(notes)} bot{'s' if len(notes) > 1 else ''} name"
@@ -55,6 +61,29 @@ def import_bots(xml_file, out, force, why):
             click.echo(f"  skipped {reason.removeprefix('bot ')}", err=True)
         for name, note in notes:
             click.echo(f"  note: {name!r}: {note}", err=True)
+
+
+def _own_names(bots, stem):
+    """(bots, [(old name, new name, built-in)]): a bot named like a built-in (in any
+    spelling; DomBots.xml's "Big Money Ultimate" is big-money-ultimate) gets the file's name
+    after its own, as "Big Money Ultimate (DomBots)", since a bot named like a built-in is
+    refused where it is used (strategies/bot_files.py's own_name)."""
+    from strategies import REGISTRY
+    from strategies.errors import same_name
+    taken = {b.name for b in bots}
+    out, renamed = [], []
+    for b in bots:
+        builtin = same_name(b.name, REGISTRY)
+        if builtin is not None:
+            new, k = f"{b.name} ({stem[:40]})", 1
+            while new in taken or same_name(new, REGISTRY) is not None:
+                k += 1
+                new = f"{b.name} ({stem[:40]} {k})"
+            taken.add(new)
+            renamed.append((b.name, new, builtin))
+            b = dataclasses.replace(b, name=new)
+        out.append(b)
+    return out, renamed
 
 
 def _common(skipped, n=4):

@@ -2,6 +2,7 @@
 FILE.xml[:NAME] (Geronimoo's DominionSim format, strategies/geronimoo.py)."""
 import os
 
+from strategies.api import REGISTRY
 from strategies.botfile import BotError, bots_from_toml, read_limited, strategy
 from strategies.errors import same_name, suggest
 from strategies.geronimoo import bot_from_xml, bots_from_xml
@@ -51,6 +52,7 @@ def load_spec(spec):
     path, name = split_spec(spec)
     if path.lower().endswith(".xml"):
         bot = bot_from_xml(path, name)
+        own_name(bot.name, path)
         return strategy(bot, origin=f"{os.path.abspath(path)}:{bot.name}")
     bots = read_bots(path)
     if name is None or name == "":
@@ -63,4 +65,17 @@ def load_spec(spec):
     else:
         hint = suggest(name, bots) or f" (it has: {', '.join(list(bots)[:8])})"
         raise BotError(f"bot file {path!r} has no bot {name!r}{hint}")
+    own_name(name, path)
     return strategy(bots[name], origin=f"{os.path.abspath(path)}:{name}")
+
+
+def own_name(name, path):
+    """Refuse a file's bot named like a built-in (in any spelling), as strategies/loader.py's
+    own_name does for .py files: results name bots by their names, and a name must mean the
+    bot that played. (The bundled files are read by read_bots, not here: their bots are
+    built-ins under names of their own, dombots-<name>.)"""
+    builtin = same_name(name, REGISTRY)
+    if builtin is not None:
+        raise BotError(f"bot {name!r} of {path!r} is named like the built-in bot {builtin} "
+                       "(names match in any case, with '-', '_' or spaces); rename it in the "
+                       "file, so that a name in the results means one bot")

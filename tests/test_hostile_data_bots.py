@@ -277,3 +277,69 @@ def test_a_py_file_with_a_200000_term_expression_is_one_line(tmp_path):
     path.write_text("from numba import njit\n\n\n@njit\ndef buy(g, me):\n    return "
                     + " + ".join(["1"] * 200_000) + "\n")
     refused(run("strategies", f"{path}:buy"), "nests an expression too deeply")
+
+
+# --- a data bot named like a built-in (issue 46, item 3, for TOML and XML bots) ----------
+
+@pytest.mark.parametrize("name,builtin", [("big-money", "big-money"),
+                                          ("Big Money", "big-money"),
+                                          ("BIG_MONEY_ULTIMATE", "big-money-ultimate"),
+                                          ("smithy bm", "smithy-bm"),
+                                          ("dombots-minion", "dombots-minion")])
+def test_a_toml_bot_named_like_a_built_in_is_refused_in_any_spelling(tmp_path, name, builtin):
+    path = tmp_path / "mine.toml"
+    path.write_text(toml_bot(name, ["Gold"]))          # buys nothing but Gold: not the built-in
+    out = tmp_path / "m.parquet"
+    line = refused(run("match", f"{path}:{name}", "big-money", "-n", "10", "-q", "-o", out),
+                   f"bot {name!r}", f"named like the built-in bot {builtin}", "rename it")
+    assert not out.exists(), line
+    match_refused(str(path), f"built-in bot {builtin}")           # the file's only bot, unnamed
+    with pytest.raises(BotError, match="named like the built-in"):
+        load_spec(f"{path}:{name}")
+
+
+def test_an_xml_bot_named_like_a_built_in_is_refused(tmp_path):
+    path = tmp_path / "bots.xml"
+    path.write_text(_xml(_player("Big Money Ultimate") + _player("Gold Only")))
+    match_refused(f"{path}:Big Money Ultimate", "'Big Money Ultimate'",
+                  "named like the built-in bot big-money-ultimate", "rename it")
+    assert load_spec(f"{path}:Gold Only").name == "Gold Only"
+
+
+@pytest.mark.parametrize("name", ["big-money-2", "my big money", "Big Money Ultimate (DomBots)",
+                                  "dombots"])
+def test_a_name_that_only_contains_a_built_ins_is_its_own(tmp_path, name):
+    path = tmp_path / "mine.toml"
+    path.write_text(toml_bot(name, ["Gold"]))
+    s = load_spec(f"{path}:{name}")
+    assert s.name == name and s.name not in REGISTRY
+
+
+def test_reading_a_file_of_bots_named_like_built_ins_still_works(tmp_path):
+    # read_bots is how the bundled dombots.toml (its [big-money-ultimate] is the built-in
+    # dombots-big-money-ultimate) and a sweep's saved optimised bots are read
+    path = tmp_path / "mine.toml"
+    path.write_text(toml_bot("big-money", ["Gold"]))
+    assert list(read_bots(str(path))) == ["big-money"]
+    assert "dombots-big-money-ultimate" in REGISTRY
+
+
+def test_import_bots_renames_a_bot_named_like_a_built_in_and_its_file_plays(tmp_path):
+    xml = tmp_path / "DomBots.xml"
+    xml.write_text(_xml(_player("Big Money Ultimate", '<buy name="Province"/><buy name="Gold"/>'
+                                '<buy name="Silver"/>') + _player("Gold Only")))
+    out = tmp_path / "dombots.toml"
+    r = run("import-bots", xml, "--out", out)
+    assert r.exit_code == 0, r.output
+    assert "imported 2 bots" in r.stderr
+    assert ("note: 'Big Money Ultimate' is named like the built-in big-money-ultimate: "
+            "imported as 'Big Money Ultimate (DomBots)'") in r.stderr
+    bots = read_bots(str(out))
+    assert list(bots) == ["Big Money Ultimate (DomBots)", "Gold Only"]
+    assert bots["Big Money Ultimate (DomBots)"].words() == "Province; Gold; Silver"
+    games = tmp_path / "m.parquet"
+    r = run("match", f"{out}:Big Money Ultimate (DomBots)", "big-money", "-n", "20", "-q",
+            "-o", games)
+    assert r.exit_code == 0 and games.exists(), r.output
+    refused(run("match", f"{xml}:Big Money Ultimate", "big-money", "-n", "20", "-q"),
+            "rename it")

@@ -27,10 +27,10 @@ def test_toml_bots_match_loosely(tmp_path, typed):
     assert get(f"{path}:Smithy_BM_2").name == "smithy-bm-2"
 
 
-@pytest.mark.parametrize("typed", ["Big Money Ultimate", "big money ultimate",
-                                   "big-money-ultimate", '"BIG_MONEY_ULTIMATE"'])
+@pytest.mark.parametrize("typed", ["Basic Big Money", "basic big money",
+                                   "basic-big-money", '"BASIC_BIG_MONEY"'])
 def test_xml_bots_match_loosely(typed):
-    assert get(f"{XML}:{typed}").name == "Big Money Ultimate"
+    assert get(f"{XML}:{typed}").name == "Basic Big Money"
 
 
 def test_two_bots_one_loose_name_need_the_exact_one(tmp_path):
@@ -44,10 +44,10 @@ def test_two_bots_one_loose_name_need_the_exact_one(tmp_path):
 def test_loose_names_from_the_command_line(tmp_path):
     path = tmp_path / "mybots.toml"
     path.write_text(TOML)
-    r = run("match", f"{path}:witch bm", f"{XML}:big money ultimate", "-n", 20,
+    r = run("match", f"{path}:witch bm", f"{XML}:basic big money", "-n", 20,
             "-o", tmp_path / "m.parquet")
     assert r.exit_code == 0, r.output
-    assert "Witch_BM vs Big Money Ultimate" in r.output
+    assert "Witch_BM vs Basic Big Money" in r.output
 
 
 @pytest.mark.parametrize("args,hint", [
