@@ -22,7 +22,7 @@ import domsim
 from simcore.dominion.cards import IDS, IMPLEMENTED, SETS, snake
 from strategies import REGISTRY
 from strategies.bot_files import read_bots
-from strategies.botfile import bots_from_toml, toml_text
+from strategies.botfile import bots_from_toml, strategy, toml_text
 from strategies.geronimoo import QUANTITY, RENAMED, read_xml
 from strategies.rulegen import bundled
 
@@ -128,7 +128,9 @@ def main():
     if a.only:
         want = {w.strip() for w in a.only.split(",")}
         names = [n for n in names if n in want]
-    base = f"{a.xml}:{BASELINE}"
+    # the file's bot itself: as a spec, FILE.xml:Big Money Ultimate is refused (named like
+    # the built-in big-money-ultimate, which it equals rule for rule)
+    base = strategy(bots[BASELINE], origin=f"{Path(a.xml).resolve()}:{BASELINE}")
     print("| bot | DominionSim | ours (95% CI) | difference |\n|---|---:|---:|---:|")
     t0 = time.time()
     for n in names:
