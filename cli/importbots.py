@@ -9,24 +9,41 @@ from domsim.inputs import DomsimError, check_output, check_suffix
 
 
 @click.command("import-bots", short_help="Convert a Geronimoo XML bot file to TOML bots.")
-@click.argument("xml_file", metavar="FILE.xml")
+@click.argument("xml_file", metavar="FILE.xml", required=False)
 @click.option("--out", "-o", default=None, metavar="FILE.toml",
               help="Where to write the bots (default: print them).")
 @click.option("--force", is_flag=True, help="Overwrite --out if it exists.")
 @click.option("--why", is_flag=True, help="List each skipped bot with what it lacks.")
-def import_bots(xml_file, out, force, why):
+@click.option("--fetch", is_flag=True,
+              help="Download DomBots.xml (Geronimoo's DominionSim, MIT) into the cache folder, "
+                   "checked against its pinned SHA-256, and say how to use it; with --out, "
+                   "import it too.")
+def import_bots(xml_file, out, force, why, fetch):
     """Read every bot of a Geronimoo simulator XML file (its DomBots.xml format) and write
     those this simulator can run as TOML (`domsim match FILE.toml:NAME ...`). Bots that use
     cards, quantities or settings we do not have are skipped, with a count (--why names
-    them)."""
+    them). A bot named like a built-in is imported under the file's name after its own.
+
+    `--fetch` gets the community's file, DomBots.xml, from its home
+    (github.com/Geronimoo/DominionSim) into domsim's cache folder."""
     from strategies.botfile import BotError, toml_text
     from strategies.geronimoo import read_xml, xml_notes
-    if not xml_file.lower().endswith(".xml"):
+    if fetch and xml_file is not None:
+        raise DomsimError(f"--fetch downloads DomBots.xml itself: leave out {xml_file!r} "
+                          "(or leave out --fetch to import that file)")
+    if not fetch and xml_file is None:
+        raise DomsimError("give the Geronimoo bot file to import (FILE.xml), or --fetch to "
+                          "download DomBots.xml")
+    if not fetch and not xml_file.lower().endswith(".xml"):
         raise DomsimError(f"{xml_file}: expected a Geronimoo .xml bot file")
     path = None
     if out is not None:
         check_suffix(out, "--out", ".toml", "TOML bots")
         path = check_output(out, force, "--out")
+    if fetch:
+        xml_file = str(_fetch())
+        if path is None:            # fetched, and told how to use it: nothing to import
+            return
     try:
         bots, skipped = read_xml(xml_file)
     except BotError as e:
@@ -61,6 +78,19 @@ def import_bots(xml_file, out, force, why):
             click.echo(f"  skipped {reason.removeprefix('bot ')}", err=True)
         for name, note in notes:
             click.echo(f"  note: {name!r}: {note}", err=True)
+
+
+def _fetch():
+    """DomBots.xml in the cache (downloaded if it is not there); says where and how to use it."""
+    from domsim.dombots_fetch import SHA256, fetch, source, usage
+    path, fresh = fetch()
+    sha = source()[1]
+    how = "downloaded" if fresh else "already there"
+    pinned = "the pinned" if sha == SHA256 else "the given"
+    click.echo(f"DomBots.xml ({how}, SHA-256 {pinned} {sha[:12]}...): {path}")
+    for line in usage(path):
+        click.echo(line)
+    return path
 
 
 def _own_names(bots, stem):
