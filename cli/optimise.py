@@ -3,6 +3,7 @@ field (strategies/optimiser.py says how), then measure it on fresh games."""
 import json
 import re
 import time
+from dataclasses import replace
 
 import click
 
@@ -81,7 +82,7 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
     from simcore.dominion.cards import NAMES
     from strategies import optimiser as op
     from strategies import rulespace as rs
-    from strategies.botfile import Bot, strategy, toml_text
+    from strategies.botfile import strategy, toml_text
     check_seed(seed)
     kind, amount = parse_budget(budget)
     ks, _ = resolve_kingdom(kingdom, [])
@@ -142,7 +143,8 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
             f"{budget} --seed {seed} --objective {objective} --space {space}{more}`: "
             f"{len(rows)} candidates, "
             f"{search_games:,} games")
-    bot = Bot(f"optimised-{_slug(kingdom)}", best.bot.rules, (), desc, kingdom=tuple(ks))
+    bot = replace(best.bot, name=f"optimised-{_slug(kingdom)}", description=desc,
+                  kingdom=tuple(ks))
     outdir.mkdir(parents=True, exist_ok=True)
     (outdir / "best.toml").write_text(toml_text([bot]))
     _write_tables(outdir, rows, progress)
@@ -181,6 +183,10 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
                + ("; interrupted: best so far" if interrupted else "") + "):")
     for i, r in enumerate(bot.rules, 1):
         click.echo(f"  {i}. {r.text()}")
+    for what, v, default in (("trashing", bot.trashing, "normal"),
+                             ("end game", bot.end_game, "none")):
+        if v != default:
+            click.echo(f"  {what}: {v}")
     same = [s.name for s in builtins if s.summary == bot.words()]
     if same:
         click.echo(f"note: these are the rules of the built-in {same[0]}, one of the search's "

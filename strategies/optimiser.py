@@ -38,7 +38,7 @@ import math
 import os
 import time
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -252,13 +252,18 @@ class Candidate:
         return min(v) if objective == "min" else sum(v) / len(v)
 
 
+def played(bot):
+    """What makes a buy-list bot play as it does: its rules and its settings."""
+    return bot.rules, bot.play, bot.trashing, bot.end_game
+
+
 def _jobs(cands, fld, seed, start, stop, pairs):
     """The games start..stop-1 of (seed) of each candidate against each field member, as the
     candidates come, noting (candidate, member index) in pairs; not against its own rules."""
-    rules = [getattr(f, "bot", None) and f.bot.rules for f in fld]
+    rules = [getattr(f, "bot", None) and played(f.bot) for f in fld]
     for c in cands:
         for j, f in enumerate(fld):
-            if rules[j] != c.bot.rules:
+            if rules[j] != played(c.bot):
                 pairs.append((c, j))
                 yield c.strat, f, seed, start, stop
 
@@ -385,11 +390,13 @@ def search(arena, field0, seed=0, budget_games=None, budget_seconds=None, on_gen
             for c in pop:
                 rows.append({"generation": gen, "trial": c.number,
                              "incumbent": c.number < 0, "rules": c.bot.words(),
+                             "settings": f"trashing {c.bot.trashing}, end_game "
+                                         f"{c.bot.end_game}",
                              "rung": c.rung, "games_per_member": c.played,
                              "field_size": len(fld), "score": c.score(objective),
                              "mean_share": c.score("mean"),
                              "winner": c is winner})
-            if incumbent is None or winner.bot.rules != incumbent.bot.rules:
+            if incumbent is None or played(winner.bot) != played(incumbent.bot):
                 incumbent = winner            # a new best: it joins the field
                 member = space.strategy(space.bot(winner.params, f"best-of-gen{gen}"))
                 hall = (hall + [Candidate(winner.params, winner.bot, member)])[-HALL:]
@@ -438,6 +445,6 @@ def best_bot(kingdom, budget_games, seed=0, players=2, name="optimised", space=N
         return None
     best, _, _, _ = search(arena, fld, seed=seed, budget_games=budget_games, name=name,
                            space=space or RuleListSpace(cards))
-    return Bot(name, best.bot.rules, (), f"the optimiser's best in {budget_games:,} games "
-               f"(seed {seed}) against {', '.join(s.name for s in fld)}",
-               kingdom=tuple(sorted(kingdom)))
+    return replace(best.bot, name=name, description=(
+        f"the optimiser's best in {budget_games:,} games (seed {seed}) against "
+        f"{', '.join(s.name for s in fld)}"), kingdom=tuple(sorted(kingdom)))

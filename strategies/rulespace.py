@@ -39,11 +39,16 @@ import math
 
 import numpy as np
 
+from simcore.dominion.endgame import ENDGAME_NAMES
 from simcore.dominion.cards import ACTION, NAMES, PLUS_ACTIONS, PLUS_BUYS, PLUS_CARDS, \
     PLUS_COINS, TREASURE, TYPES, card_id
 from strategies import buylist as bl
-from strategies.botfile import Bot, Cond, Quantity, Rule, strategy
+from strategies.botfile import TRASHING, Bot, Cond, Quantity, Rule, strategy
 
+# the bot settings a genome may set (strategies/botfile.py): how its trashers trash, and its
+# sense of the game's end (simcore/dominion/endgame.py)
+SETTINGS = {"trashing": tuple(TRASHING), "end_game": tuple(ENDGAME_NAMES)}
+DEFAULTS = {"trashing": "normal", "end_game": "none"}
 MAX_CONDS = 3
 MAX_GENES = 24
 BASICS = ("Province", "Duchy", "Estate", "Gold", "Silver")
@@ -110,16 +115,34 @@ def condition(form, card):
     raise ValueError(f"no condition form {kind!r}")
 
 
+def is_setting(gene):
+    """A gene that sets one of the bot's settings ("=trashing", "aggressive"), not a rule."""
+    return gene[0].startswith("=")
+
+
+def _card(name):
+    return bl.NOTHING if name == "Nothing" else card_id(name)
+
+
 def bot_of(genome, name="optimised", description=""):
     """The Bot a genome stands for."""
-    return Bot(name, tuple(Rule(card_id(card), tuple(condition(f, card) for f in forms))
-                           for card, forms in genome), (), description)
+    settings = {g[0][1:]: g[1] for g in genome if is_setting(g)}
+    return Bot(name, tuple(Rule(_card(card), tuple(condition(f, card) for f in forms))
+                           for card, forms in genome if not card.startswith("=")), (),
+               description, **settings)
+
+
+def key(genome):
+    """What tells two genomes' bots apart: the rules in words and the settings."""
+    b = bot_of(genome)
+    return f"{b.words()} [trashing {b.trashing}, end_game {b.end_game}]"
 
 
 def genome_of(bot):
-    """A bot's buy rules as a genome (every condition raw)."""
-    return tuple((NAMES[r.card], tuple(("raw", c) for c in r.conds))
-                 for r in bot.rules if r.card != bl.NOTHING)
+    """A bot's buy rules (every condition raw) and settings as a genome."""
+    genes = tuple(("=" + k, getattr(bot, k)) for k in SETTINGS if getattr(bot, k) != DEFAULTS[k])
+    return genes + tuple(("Nothing" if r.card == bl.NOTHING else NAMES[r.card],
+                          tuple(("raw", c) for c in r.conds)) for r in bot.rules)
 
 
 # --- what a kingdom offers ----------------------------------------------------------------
@@ -228,11 +251,15 @@ class Variation:
         return (form[0], *v)
 
     def mutate(self, rng, genome):
-        """One change to a genome."""
-        g = list(genome)
+        """One change to a genome: to one of its rules, or (one time in 16) a setting."""
+        settings = {c: v for c, v in genome if c.startswith("=")}
+        g = [gene for gene in genome if not is_setting(gene)]
         i = int(rng.integers(len(g))) if g else 0
         op = rng.random()
-        if op < 0.30 and g:                                    # move a number
+        if rng.random() < 1 / 16:                               # a setting
+            kind = sorted(SETTINGS)[int(rng.integers(len(SETTINGS)))]
+            settings["=" + kind] = SETTINGS[kind][int(rng.integers(len(SETTINGS[kind])))]
+        elif op < 0.30 and g:                                  # move a number
             card, forms = g[i]
             if forms:
                 j = int(rng.integers(len(forms)))
@@ -261,24 +288,34 @@ class Variation:
         elif g:                                                 # another card, same rule
             card = self.genes[rng.integers(len(self.genes))]
             g[i] = (card, tuple(f for f in g[i][1] if f[0] != "per" or f[1] != card))
-        return simplified(g)
+        return simplified(tuple(settings.items()) + tuple(g))
 
     def cross(self, rng, a, b):
-        """A head of a and a tail of b."""
-        i, j = int(rng.integers(len(a) + 1)), int(rng.integers(len(b) + 1))
-        return simplified((a[:i] + b[j:])[:MAX_GENES]) or a
+        """A head of a's rules and a tail of b's, with a's settings."""
+        ra, rb = [x for x in a if not is_setting(x)], [x for x in b if not is_setting(x)]
+        i, j = int(rng.integers(len(ra) + 1)), int(rng.integers(len(rb) + 1))
+        rules = (ra[:i] + rb[j:])[:MAX_GENES]
+        if not rules:
+            return a
+        return simplified(tuple(x for x in a if is_setting(x)) + tuple(rules))
 
 
 def simplified(genome):
-    """The genome without what can never matter: a condition twice in a rule, and a rule
-    that an earlier one for the same card always takes first (the earlier one's conditions
-    are a subset of its own)."""
-    out = []
-    for card, forms in genome:
+    """The genome without what can never matter: a setting at its default or set twice (the
+    first counts), a condition twice in a rule, and a rule that an earlier one for the same
+    card always takes first (the earlier one's conditions are a subset of its own); its
+    settings first, in order."""
+    settings = {}
+    for gene in genome:
+        if is_setting(gene):
+            settings.setdefault(*gene)
+    out = [(c, v) for c, v in sorted(settings.items()) if v != DEFAULTS[c[1:]]]
+    rules = []
+    for card, forms in (gene for gene in genome if not is_setting(gene)):
         forms = tuple(dict.fromkeys(forms))
-        if not any(c == card and set(f) <= set(forms) for c, f in out):
-            out.append((card, forms))
-    return tuple(out)
+        if not any(c == card and set(f) <= set(forms) for c, f in rules):
+            rules.append((card, forms))
+    return tuple(out + rules)
 
 
 def shrunk(score, games):
@@ -315,10 +352,6 @@ class Evolver:
         self.scored = {n: {} for n in self.pending}     # words -> (shrunk score, genome)
         self._asked = []                                # (island, genome)
 
-    @staticmethod
-    def _key(genome):
-        return bot_of(genome).words()
-
     def _best(self, island):
         ranked = sorted(self.scored[island].values(), key=lambda t: -t[0])
         return [g for _, g in ranked[:self.parents]]
@@ -344,11 +377,11 @@ class Evolver:
                         child = pool[min(x, y)]        # a tournament of two: best first
                     for _ in range(1 + int(rng.integers(3))):
                         child = self.var.mutate(rng, child)
-                key = self._key(child)
+                k = key(child)
                 tries += 1
-                if key in seen and tries < 50 * n:
+                if k in seen and tries < 50 * n:
                     continue
-                seen.add(key)
+                seen.add(k)
                 got += 1
                 self._asked.append((island, child))
                 yield child
@@ -360,7 +393,7 @@ class Evolver:
             raise ValueError(f"{len(scores)} scores for {len(self._asked)} candidates asked")
         games = games or [1] * len(scores)
         for (island, genome), s, n in zip(self._asked, scores, games):
-            self.scored[island][self._key(genome)] = (shrunk(s, n), genome)
+            self.scored[island][key(genome)] = (shrunk(s, n), genome)
         self._asked = []
 
     def close(self):
@@ -383,7 +416,7 @@ class RuleListSpace:
                             ("money", money), ("engine", engine_seeds(self.cards))):
             out[name] = []
             for s in seeds:
-                k = bot_of(s).words()
+                k = key(s)
                 if k not in keys:
                     keys.add(k)
                     out[name].append(s)

@@ -42,6 +42,20 @@ def test_any_buy_list_bot_is_a_genome():
         assert rs.bot_of(rs.genome_of(bot)).words() == bot.words()
 
 
+def test_settings_and_nothing_rules_are_kept():
+    from strategies.botfile import bot_from_table
+    bot = bot_from_table("chapel", {"buy": ["Province", "Nothing if coins < 3", "Chapel"],
+                                    "trashing": "aggressive", "end_game": "ppr"})
+    g = rs.genome_of(bot)
+    assert g[:2] == (("=trashing", "aggressive"), ("=end_game", "ppr"))
+    back = rs.bot_of(g)
+    assert (back.words(), back.trashing, back.end_game) == (bot.words(), "aggressive", "ppr")
+    assert rs.key(g) == "Province; Nothing if coins < 3; Chapel [trashing aggressive, end_game ppr]"
+    assert rs.simplified((("=end_game", "none"), ("=trashing", "keep-payload"),
+                          ("=trashing", "aggressive"), ("Gold", ()))) == (
+        ("=trashing", "keep-payload"), ("Gold", ()))
+
+
 def test_the_seeds_are_the_money_bots_the_bm_family_and_generic_engines():
     cards = [card_id("Smithy"), card_id("Village"), card_id("Market")]
     words = [rs.bot_of(g).words() for g in rs.RuleListSpace(cards).seeds()]
@@ -78,11 +92,17 @@ def test_changes_stay_in_the_grammar_and_every_change_is_a_bot():
     rng = np.random.default_rng(3)
     g = rs.engine_seeds(FIRST_GAME)[1]
     kinds = set()
+    settings = set()
     for _ in range(2000):
         g = var.mutate(rng, g) if rng.random() < 0.8 else var.cross(rng, g, rs.money_seeds(
             FIRST_GAME)[1])
-        assert 1 <= len(g) <= rs.MAX_GENES
+        rules = [x for x in g if not rs.is_setting(x)]
+        assert 1 <= len(rules) <= rs.MAX_GENES
         for card, forms in g:
+            if rs.is_setting((card, forms)):
+                assert forms in rs.SETTINGS[card[1:]] and forms != rs.DEFAULTS[card[1:]]
+                settings.add((card, forms))
+                continue
             assert card in var.genes and len(forms) <= rs.MAX_CONDS
             for f in forms:
                 kinds.add(f[0])
@@ -91,6 +111,8 @@ def test_changes_stay_in_the_grammar_and_every_change_is_a_bot():
                     assert v in var.others if rg is None else rg[0] <= v <= rg[1]
         assert rs.simplified(g) == g
     assert kinds == set(rs.RANGES)                     # every form is reached
+    assert settings == {("=" + k, v) for k, vs in rs.SETTINGS.items() for v in vs
+                        if v != rs.DEFAULTS[k]}            # and every setting
     strategy(rs.bot_of(g))                              # a bot the engine plays
 
 
