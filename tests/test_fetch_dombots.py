@@ -132,7 +132,8 @@ def test_an_unreachable_server_is_one_line_saying_how_to_get_the_file(cache, mon
 
 def test_a_missing_file_is_one_line(served, cache, monkeypatch):
     use(monkeypatch, f"{served}/nothing.xml")
-    one_line(run("import-bots", "--fetch"), "the server answered 404 File not found", "get it by hand")
+    one_line(run("import-bots", "--fetch"), "the server answered 404 File not found",
+             "get it by hand")
     assert not cache.exists()
 
 
