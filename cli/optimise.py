@@ -19,7 +19,6 @@ from domsim.inputs import (
     resolve_kingdom,
     resolve_strategy,
 )
-from strategies.errors import StrategyError
 
 MIN_GAMES, MAX_GAMES = 10_000, 10 ** 10
 MIN_SECONDS, MAX_SECONDS = 5, 7 * 24 * 3600
@@ -220,6 +219,7 @@ def _seed_bots(path, ks, space):
     if space != "rules":
         raise DomsimError("--seed-bots starts the rule-list search: use it with --space rules")
     from strategies.bot_files import read_bots
+    from strategies.errors import StrategyError
     try:
         bots = list(read_bots(path).values())
     except StrategyError as e:
