@@ -48,6 +48,7 @@ from simcore.dominion.plans import (
     tournament_plan,
 )
 from simcore.dominion.turns import TurnStats
+from simcore.files import write_text_atomic
 from simcore.output_lock import holding
 from simcore.plan import (
     Budget,
@@ -62,7 +63,6 @@ from simcore.plan import (
     run_plan,
 )
 from simcore.plan_tables import card_table, crosstable, ranking, seat_overall
-from simcore.files import write_text_atomic
 from simcore.results import package_version, strategy_definitions, write_atomic
 from simcore.runner import GameLoopError
 from strategies import StrategyError, get

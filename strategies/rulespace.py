@@ -39,9 +39,18 @@ import math
 
 import numpy as np
 
+from simcore.dominion.cards import (
+    ACTION,
+    NAMES,
+    PLUS_ACTIONS,
+    PLUS_BUYS,
+    PLUS_CARDS,
+    PLUS_COINS,
+    TREASURE,
+    TYPES,
+    card_id,
+)
 from simcore.dominion.endgame import ENDGAME_NAMES
-from simcore.dominion.cards import ACTION, NAMES, PLUS_ACTIONS, PLUS_BUYS, PLUS_CARDS, \
-    PLUS_COINS, TREASURE, TYPES, card_id
 from strategies import buylist as bl
 from strategies.botfile import TRASHING, Bot, Cond, Quantity, Rule, strategy
 

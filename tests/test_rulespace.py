@@ -3,14 +3,12 @@ the changes evolution makes, its determinism, and `optimise --space rules --seed
 import numpy as np
 import pandas as pd
 import pytest
-from click.testing import CliRunner
 
-from cli.main import cli
 from simcore.dominion.cards import PRESETS, card_id
 from strategies import REGISTRY
-from strategies import optimiser as op
 from strategies import rulespace as rs
 from strategies.botfile import strategy
+from tests.test_optimise import run, tiny  # noqa: F401 (a fixture)
 
 FIRST_GAME = sorted(card_id(n) for n in PRESETS["first-game"])
 
@@ -175,17 +173,8 @@ def test_tell_counts_what_was_asked():
         ev.tell([0.5, 0.5], [100, 100])
 
 
-def run(*args):
-    return CliRunner().invoke(cli, [str(a) for a in args])
-
-
-@pytest.fixture
-def tiny(monkeypatch):
-    monkeypatch.setattr(op, "POP", 5)
-    monkeypatch.setattr(op, "RUNGS", (20, 60))
-
-
-def test_seed_bots_join_the_first_generation(tiny, tmp_path):
+@pytest.mark.usefixtures("tiny")
+def test_seed_bots_join_the_first_generation(tmp_path):
     f = tmp_path / "mine.toml"
     f.write_text('[village-smithy]\nbuy = ["Province", "Gold", "Village if count(Village) < '
                  'count(Smithy)", "Smithy if count(Smithy) < 3", "Silver"]\n'
