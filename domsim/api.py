@@ -698,7 +698,7 @@ def sweep_kingdoms(kingdoms="presets", cards=None, strategies=(), players=2, gam
     _check_outputs(out, extras, force, resume)
     ks = kingdoms_from(kingdoms, seed, cards)
     ids = [sorted(set(k) | {c for s in extra for c in s.needs}) for _, k in ks]
-    found = _optimised(ids, optimise, seed, players, out, resume, progress)
+    found = _optimised(ids, optimise, seed, players, out, resume, progress, stop)
     plan = kingdom_plan(ids, lambda kingdom: kingdom_pool(
         kingdom, extra + found.get(tuple(sorted(kingdom)), [])), players, seed)
     labels = [kingdom_label(k) for k in ids]
@@ -737,10 +737,12 @@ def _check_optimise(budget):
                           "sweep and its resume play the same bots)")
 
 
-def _optimised(kingdoms, budget, seed, players, out, resume, progress):
+def _optimised(kingdoms, budget, seed, players, out, resume, progress, stop=None):
     """{kingdom (tuple): [its optimised Strategy]} for a sweep's --optimise (nothing without
     it, nor for a kingdom the search cannot use); read from FILE.optimised.toml on a resume
-    that has it, else searched (and that file written before any game is played)."""
+    that has it, else searched, that file written after each kingdom (so a resume keeps the
+    kingdoms searched before an interruption). `stop()`, called after each generation (the
+    CLI's watchdog sees progress so), asks to stop: after the kingdom in hand."""
     from strategies.bot_files import read_bots
     from strategies.botfile import strategy, toml_text
     from strategies.optimiser import best_bot
@@ -752,19 +754,28 @@ def _optimised(kingdoms, budget, seed, players, out, resume, progress):
     if resume and saved is not None and saved.exists():
         for b in read_bots(str(saved)).values():
             bots[tuple(sorted(b.kingdom))] = b
+    asked = {"stop": False}
+
+    def generation_done(_):
+        asked["stop"] = asked["stop"] or bool(stop and stop())
+
     for i, k in enumerate(keys):
         if k in bots:
             continue
+        if asked["stop"]:
+            raise PlanInterrupted(0, len(keys))
         if progress:
             print(f"optimising kingdom {i + 1} of {len(keys)} ({budget:,} games)...",
                   file=sys.stderr, flush=True)
-        b = best_bot(list(k), budget, seed, players)
+        b = best_bot(list(k), budget, seed, players, on_generation=generation_done)
         if b is not None:
             bots[k] = b
-    if saved is not None:
-        named = [replace(bots[k], name=f"optimised-{i}") for i, k in enumerate(keys)
-                 if k in bots]
-        write_text_atomic(saved, toml_text(named))
+        if saved is not None:
+            named = [replace(bots[k], name=f"optimised-{i}") for i, k in enumerate(keys)
+                     if k in bots]
+            write_text_atomic(saved, toml_text(named))
+    if asked["stop"]:
+        raise PlanInterrupted(0, len(keys))
     return {k: [strategy(replace(bots[k], name="optimised"))] for k in keys if k in bots}
 
 

@@ -430,11 +430,13 @@ def as_array(rows, key):
     return np.array([r[key] for r in rows])
 
 
-def best_bot(kingdom, budget_games, seed=0, players=2, name="optimised", space=None):
+def best_bot(kingdom, budget_games, seed=0, players=2, name="optimised", space=None,
+             on_generation=None):
     """The search's best Bot for a kingdom on a games budget (so the same for the same seed),
     against the default field (the FIELD_BUILTINS strongest built-ins), in the rule-list
     space unless `space` says otherwise; None if the kingdom has no card a list could use or
-    the budget is smaller than the ranking and one generation."""
+    the budget is smaller than the ranking and one generation. `on_generation(progress)`
+    after each generation."""
     cards = usable_cards(kingdom)
     if not cards:
         return None
@@ -444,7 +446,7 @@ def best_bot(kingdom, budget_games, seed=0, players=2, name="optimised", space=N
     if arena.games + generation_cost(len(fld) + HALL) > budget_games:
         return None
     best, _, _, _ = search(arena, fld, seed=seed, budget_games=budget_games, name=name,
-                           space=space or RuleListSpace(cards))
+                           space=space or RuleListSpace(cards), on_generation=on_generation)
     return replace(best.bot, name=name, description=(
         f"the optimiser's best in {budget_games:,} games (seed {seed}) against "
         f"{', '.join(s.name for s in fld)}"), kingdom=tuple(sorted(kingdom)))

@@ -48,15 +48,17 @@ def test_every_kingdom_plays_its_optimised_bot_and_a_resume_is_the_same(small, t
     assert md[b"optimise"] == b"12000"
     assert json.loads(md[b"optimised"]) == [b.words() for b in bots.values()]
     cut = tmp_path / "cut.parquet"
+    saved = tmp_path / "cut.optimised.toml"
     calls = {"n": 0}
 
-    def stop_after_two():
-        calls["n"] += 1
+    def stop_after_two_chunks():    # (asked after each generation too: those do not count)
+        if saved.exists() and len(read_bots(str(saved))) == 2:
+            calls["n"] += 1
         return calls["n"] >= 2
     with pytest.raises(PlanInterrupted):
-        sweep(tmp_path, cut, stop=stop_after_two)
+        sweep(tmp_path, cut, stop=stop_after_two_chunks)
     assert not cut.exists() and parts_dir(cut).is_dir()
-    saved = (tmp_path / "cut.optimised.toml").read_text()
+    saved = saved.read_text()
     # the resume reads the bots back rather than search again (a search would fail here)
     real = op.search
     op.search = None
@@ -88,3 +90,27 @@ def test_bad_optimise_is_one_line_exit_2(value, message, tmp_path):
     assert r.exit_code == 2 and message in r.output, r.output
     assert r.output.strip().count("\n") == 0
     assert not list(tmp_path.iterdir())
+
+
+def test_a_stop_while_searching_keeps_the_kingdoms_searched(small, tmp_path):
+    """A stop asked during the searches ends the sweep after the kingdom in hand, with its
+    bot saved; the resume searches only the others and writes the files of a run never
+    stopped. Each generation counts as progress for the CLI's watchdog."""
+    whole = tmp_path / "whole.parquet"
+    sweep(tmp_path, whole)
+    cut = tmp_path / "cut.parquet"
+    calls = {"n": 0}
+
+    def stop_in_the_first_search():
+        calls["n"] += 1
+        return True
+    with pytest.raises(PlanInterrupted):
+        sweep(tmp_path, cut, stop=stop_in_the_first_search)
+    assert calls["n"] >= 1                       # asked after a generation
+    assert len(read_bots(str(tmp_path / "cut.optimised.toml"))) == 1
+    sweep(tmp_path, cut, resume=True)
+    assert (tmp_path / "cut.optimised.toml").read_text() == \
+        (tmp_path / "whole.optimised.toml").read_text()
+    for what in ("", ".kingdoms", ".ranking"):
+        assert filecmp.cmp(tmp_path / f"whole{what}.parquet", tmp_path / f"cut{what}.parquet",
+                           shallow=False), what
