@@ -102,6 +102,28 @@ one-line error naming the declared ones.
 """
 
 
+SEARCHED = """
+## Bots the search finds: `domsim optimise`
+The built-ins above are hand-written, and most play Big Money with a card or two: judged by
+them alone, engine cards look weak. `domsim optimise --kingdom K` searches any buy list of a
+kingdom's cards (engines included: a Village per terminal, draw up to a count, payload, two
+Provinces with +Buy, trashing settings) and writes the best as a bot file; `domsim sweep
+kingdoms --optimise GAMES` adds such a bot to every kingdom's pool. On the cards of the
+community's hand-written engine bots (DomBots.xml, from Geronimoo's DominionSim), the bot a
+10-minute search finds on two busy cores, in 20,000 fresh games against that bot
+(benchmarks/README.md, "Finding engines"):
+
+| kingdom | community bot | the search's bot |
+|---|---|---|
+| first-game | First Game by michaeljb | 55.7% |
+| Chapel, Militia, Festival, Laboratory, Market, Spy | Lab/Militia/Chapel | 57.0% |
+| Chapel, Minion | Minions/Chapel | 53.6% |
+| Fishing Village, Wharf | Fishing Village/Wharf | 64.8% |
+| Fishing Village, Ghost Ship | Ghost Ship/Fishing Village | 72.8% |
+| Harbinger, Vassal, Militia, Poacher, Throne Room, Laboratory, Sentry | Burning Skull HTBD#1 | 62.6% |
+"""
+
+
 def bots_markdown():
     from strategies import REGISTRY
     out = [BOTS_INTRO, "## Strategies\n", "| name | family | buy rules, in order | parameters |",
@@ -132,6 +154,7 @@ def bots_markdown():
     for n in bm:
         k = REGISTRY[n].param_values().get("k")
         out.append(f"| `{n}` | {REGISTRY[n].declared[0].show(k) if k is not None else '-'} |")
+    out.append(SEARCHED)
     return "\n".join(out) + "\n"
 
 
