@@ -179,8 +179,9 @@ TEXT = {
     "Sea Witch": "+2 Cards. Each other player gains a Curse. At the start of your next turn, "
                  "+2 Cards, then discard 2 cards.",
     # Seaside, 1st edition only
-    "Embargo": "+$2. Trash this. Add an Embargo token to a Supply pile (when a player buys a "
-               "card from it, they gain a Curse per token).",
+    "Embargo": "+$2. Trash this to add an Embargo token to a Supply pile (when a player buys "
+               "a card from it, they gain a Curse per token; a Throne Room's second play adds "
+               "none, but a second token with --edition 1, as first printed).",
     "Pearl Diver": "+1 Card, +1 Action. Look at the bottom card of your deck. You may put it on "
                    "top.",
     "Ambassador": "Reveal a card from your hand. Return up to 2 copies of it from your hand to "

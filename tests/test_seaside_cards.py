@@ -13,6 +13,8 @@ checks the exact outcome. Sources of the rulings, cited per test:
         stays in play until the Clean-up of the last turn it does something; a card that
         played it more than once stays with it).
   [ERR] Outpost's errata (2023), https://wiki.dominionstrategy.com/index.php/Outpost.
+  [EMB] Embargo's current text and its "Official FAQ",
+        https://wiki.dominionstrategy.com/index.php/Embargo.
 
 Conventions: decks are written top card first; player 1 holds five Coppers (no Action), so
 its turns are one buy question; `next_turn` buys nothing and runs to player 0's next turn.
@@ -44,8 +46,8 @@ def bag(*names):
     return Counter(names)
 
 
-def new(deck=ESTATES, hand=(), players=2, discard=()):
-    pos = Position(players=players, kingdom=SEA)
+def new(deck=ESTATES, hand=(), players=2, discard=(), edition=2):
+    pos = Position(players=players, kingdom=SEA, edition=edition)
     pos.set(0, hand=list(hand), deck=list(deck), discard=list(discard))
     for p in range(1, players):
         pos.set(p, hand=["Copper"] * 5, deck=["Copper"] * 10)
@@ -617,6 +619,28 @@ def test_embargo_token_curses_a_buyer_not_a_gainer():
     assert pos.pending() == ("buy", 1, None)
     pos.answer("Silver")
     assert pos.owned(1)["Curse"] == 1 and pos.owned(1)["Silver"] == 1
+    ok(pos)
+
+
+def test_throne_room_on_embargo_adds_one_token():
+    # [EMB] Embargo's current text, "+$2. Trash this to add an Embargo token to a Supply
+    # pile", and its FAQ: a Throne Room'd Embargo gives +$4 but only one token, since it can
+    # be trashed only once.
+    pos = new(hand=["Throne Room", "Embargo"])
+    play(pos, "Throne Room", "Embargo", "Silver")
+    assert pos.pending() == ("buy", 0, None)
+    assert pos.coins == 4 and pos.trash() == bag("Embargo")
+    assert pos.g["embargo"].sum() == 1 and pos.g["embargo"][card_id("Silver")] == 1
+    ok(pos)
+
+
+def test_throne_room_on_embargo_adds_two_tokens_as_first_printed():
+    # [RB1] the 2008 printing, "Trash this card. Put an Embargo token on top of a Supply
+    # pile": each play carries out both instructions (--edition 1 keeps that reading).
+    pos = new(hand=["Throne Room", "Embargo"], edition=1)
+    play(pos, "Throne Room", "Embargo", "Silver", "Gold")
+    assert pos.coins == 4 and pos.trash() == bag("Embargo")
+    assert pos.g["embargo"][card_id("Silver")] == 1 and pos.g["embargo"][card_id("Gold")] == 1
     ok(pos)
 
 

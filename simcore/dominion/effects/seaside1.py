@@ -7,10 +7,13 @@ Rulings decided here (sources in tests/test_seaside_cards.py):
   Gold or Silver goes to the hand (nothing if its pile is empty).
 - Pearl Diver: the bottom card is looked at only if the deck (after a shuffle if it is
   empty) has one; a one-card deck's bottom card is its top card: nothing is asked.
-- Embargo trashes itself only if it is still in play (a Throne Room's second play adds a
-  second token). The token goes on a pile with cards left (one on an empty pile would
-  never act). A buy gains the Curses before the card bought; gaining without buying
-  gains none.
+- Embargo trashes itself only if it is still in play. Its current text ("trash this to
+  add an Embargo token") and FAQ: the token comes only with that trash, so a Throne Room's
+  second play gives +$2 and no second token, Embargo being trashed once. `--edition 1`
+  keeps the reading of the 2008 printing ("Trash this card. Put an Embargo token ...",
+  two instructions each play carries out): a second token. The token goes on a pile with
+  cards left (one on an empty pile would never act). A buy gains the Curses before the
+  card bought; gaining without buying gains none.
 - Navigator: with fewer than 5 cards (after a shuffle) it looks at what there is. Putting
   them back, each PICK puts the card chosen onto the deck: the last one is the top card.
 - Pirate Ship: the attack's victims reveal in turn (Moat or a Lighthouse skips them); the
@@ -156,12 +159,16 @@ def ghost_ship(g, f):
 
 @njit(cache=True, inline="always")
 def embargo(g, f):
-    """Trash this (if still in play), then a token on a Supply pile (an empty pile's token
-    would never act, so the pile asked for is one with cards)."""
+    """Trash this (if still in play), then a token on a Supply pile: only for the trash but
+    in the 1st edition (an empty pile's token would never act, so the pile asked for is one
+    with cards)."""
     p = g.cur
     if g.fx_stage[f] == 1:
         if g.play[EMBARGO] > 0:
             trash_from_play(g, p, EMBARGO)
+        elif g.edition != 1:            # already trashed (a Throne Room's second play)
+            pop(g)
+            return
         ask(g, f, 2, PICK, p, Z_SUPPLY, 0, 0, NO_LIMIT, False, 1)
         return
     if g.choice != NONE:
