@@ -52,7 +52,7 @@ def test_the_play_log_shows_durations_mats_and_the_extra_turn():
 
 
 def test_the_play_log_says_a_treasure_map_leaves_from_play():
-    out = run("play", "bm-treasure-map:4", "big-money", "--seed", "1")
+    out = run("play", "bm-treasure-map:4", "big-money", "--seed", "1", "--game", "1")
     assert "trashes Treasure Map from play" in out and "trashes Treasure Map from hand" in out
     assert "Treasure Map from the top of the deck" not in out
 

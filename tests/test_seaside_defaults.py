@@ -81,8 +81,9 @@ def salvager_with_plan(buy, hand):
 
 
 def test_salvager_with_a_plan_trashes_for_what_the_bot_buys():
-    # $5 -> $8: the Province the bot wants
+    # $6 -> $9: the Province the bot wants (an Estate would go first: DominionSim's order,
+    # tests/test_seaside_decisions.py)
     assert salvager_with_plan(["Province", "Gold", "Silver"],
-                              ["Gold", "Copper", "Copper", "Estate"]) == "Gold"
+                              ["Gold", "Copper", "Copper", "Copper"]) == "Gold"
     # $6 buys this bot only a Silver, as $5 does: a spare Copper goes, not a Silver
     assert salvager_with_plan(["Province", "Silver"], ["Silver", "Silver", "Copper"]) == "Copper"

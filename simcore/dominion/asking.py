@@ -18,11 +18,24 @@ from numba import njit, types
 from simcore.driver import PRM_ROW, addresses, function_maker
 from simcore.versions import scope
 
-from .cards import ACTION
+from .cards import ACTION, TREASURE_MAP
 from .endgame import ruled_out
 from .engine import step
-from .probe import actions_first, paid_for_gain, plan_store, plan_wanted, probe_close, probe_open
+from .probe import (
+    actions_first,
+    card_or_none,
+    lone_map_probed,
+    paid_for_gain,
+    plan_store,
+    plan_wanted,
+    probe_close,
+    probe_open,
+    salvage_budget,
+    salvage_probed,
+    take_out,
+)
 from .state import BUY, DECLINE, DEFER, GAIN, MAXP, NONE, PLAN_N, PLAY, PLAY_ACTION, RECORD
+from .zones import cost
 
 # a strategy function: (state record, seat, its read-only parameter row) -> answer
 SIG = types.int64(RECORD, types.int64, PRM_ROW)
@@ -98,7 +111,8 @@ def answer(pol, e, g, me, prm):
 #               paid_for_gain); Ironworks asks for an Action first while one waits (probe.py);
 #               nothing chosen is the default's gain, a "Nothing" rule declines an optional
 #               one
-# plan_of       the plan probe (probe.py): the buy rule at each budget $0..$8
+# plan_of       the plan probe (probe.py): the buy rule at each budget $0..$8 (for Salvager
+#               also with each card of the hand trashed, for a lone Treasure Map with it gone)
 @njit(cache=True)
 def checked_buy(buy, level, g, me, prm):
     c = buy(g, me, prm)
@@ -140,10 +154,25 @@ def gain_pick(buy, level, g, me, prm):
 
 @njit(cache=True)
 def plan_of(buy, g, me, prm):
+    salvage = salvage_probed(g)
+    lone_map = lone_map_probed(g)
     probe_open(g, me)
     for x in range(PLAN_N):
         g.dec_hi = x
         plan_store(g, x, buy(g, me, prm))
+    if salvage:
+        for j in range(g.ncards):
+            c = g.cards[j]
+            if g.hand[me, c] > 0:
+                take_out(g, me, c, 1)
+                g.dec_hi = salvage_budget(g, me, c)
+                g.plan_trashed[c] = card_or_none(buy(g, me, prm))
+                take_out(g, me, c, -1)
+    if lone_map:
+        take_out(g, me, TREASURE_MAP, 1)
+        g.dec_hi = cost(g, TREASURE_MAP)
+        g.plan_map_back = card_or_none(buy(g, me, prm))
+        take_out(g, me, TREASURE_MAP, -1)
     probe_close(g, me)
 
 

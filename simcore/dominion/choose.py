@@ -22,9 +22,16 @@ from .cards import (
     VP,
 )
 from .decisions import decision_cards, legal_card
-from .probe import has_plan, want, wants
+from .probe import has_plan, want, want_trashed, wants
 from .state import NONE, RECORD
-from .values import card_value, game_end_result, hand_value, keep_value
+from .values import (  # noqa: F401  (hand_money: re-exported)
+    card_value,
+    game_end_result,
+    hand_money,
+    hand_value,
+    is_junk,
+    keep_value,
+)
 from .zones import cost
 
 # how a chooser values a card
@@ -99,17 +106,6 @@ def best_revealed(g):
                                                        and COST[c] > COST[best]):
             best = c
     return best
-
-
-@njit(i8(RECORD, i8), cache=True)
-def hand_money(g, p):
-    """Coins of the turn so far (the current player's) plus the Treasures in p's hand."""
-    m = g.coins if p == g.cur else 0
-    for j in range(g.ncards):
-        c = g.cards[j]
-        if TYPES[c] & TREASURE:
-            m += COIN[c] * g.hand[p, c]
-    return m
 
 
 @njit(cache=True)
@@ -263,6 +259,61 @@ def plan_improve(g, p, plus, in_hand_only=False, cheapest_loss=False):
                 (cheapest_loss or v == best_v) and loss < best_loss):
             best, best_v, best_loss = c, v, loss
     return best
+
+
+@njit(cache=True)
+def can_spare(g, p, c):
+    """Is p's deck better without c (Ambassador gives it back): junk (is_junk), or, with
+    p's plan, an Estate its buy rules do not take (DominionSim's trash priorities)."""
+    return is_junk(g, p, c) or (c == ESTATE and has_plan(g, p) and not wants(g, p, ESTATE))
+
+
+@njit(cache=True)
+def ambassador_junk(g, p):
+    """The least valued card in p's hand that the deck can spare (can_spare) and that has a
+    Supply pile to go back to; NONE without one: Ambassador is then not worth playing (it
+    would give the others a good card; DominionSim's rule)."""
+    best = NONE
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if g.hand[p, c] > 0 and g.in_supply[c] and can_spare(g, p, c) and (
+                best == NONE or card_value(g, p, c) < card_value(g, p, best)):
+            best = c
+    return best
+
+
+@njit(cache=True)
+def salvager_choice(g, p):
+    """With p's plan (DominionSim's Salvager): the card in p's hand to trash (any card in
+    hand; before the Salvager is played its own copy is out of the hand): an Estate the buy
+    rules do not take; else the card whose cost as +$ makes the buy rules take a card worth
+    more than it and more than this turn's buy without it, asked with the card gone from hand
+    and deck (the probe's plan_trashed: a Gold is not trashed for a Gold that "Province if
+    money > 18" took while it counted; the most valuable buy first, then the least valued
+    card); else the least valued junk whose +$ leaves the buy as it is; NONE when none
+    qualifies: Salvager is then not worth playing."""
+    if g.hand[p, ESTATE] > 0 and not wants(g, p, ESTATE):
+        return ESTATE
+    m = hand_money(g, p)
+    now = want(g, p, m)
+    best = NONE
+    best_d = NONE
+    junk = NONE
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if g.hand[p, c] == 0:
+            continue
+        d = want_trashed(g, p, c)
+        if d != NONE and d != now and card_value(g, p, d) > card_value(g, p, c) and (
+                now == NONE or card_value(g, p, d) > card_value(g, p, now)):
+            if best == NONE or card_value(g, p, d) > card_value(g, p, best_d) or (
+                    d == best_d and card_value(g, p, c) < card_value(g, p, best)):
+                best = c
+                best_d = d
+        elif d == now and is_junk(g, p, c) and (
+                junk == NONE or card_value(g, p, c) < card_value(g, p, junk)):
+            junk = c
+    return best if best != NONE else junk
 
 
 @njit(cache=True)

@@ -8,6 +8,7 @@ from numba import njit
 from .card_sets import LAST_BASE, default_at, set_of
 from .cards import (
     ACTION,
+    AMBASSADOR,
     ARTISAN,
     ATTACK,
     BANDIT,
@@ -28,6 +29,7 @@ from .cards import (
     PRIORITY,
     REMODEL,
     REPLACE,
+    SALVAGER,
     SENTRY,
     SILVER,
     TACTICIAN,
@@ -43,6 +45,7 @@ from .choose import (
     BY_DECK,
     BY_GAIN,
     BY_HAND,
+    ambassador_junk,
     best_improve,
     best_improve_delta,
     has_engine,
@@ -50,13 +53,14 @@ from .choose import (
     plan_improve,
     potential_money,
     replace_by_rank,
+    salvager_choice,
     spare_card,
     worst_two_sum,
 )
 from .decisions import legal_card
 from .effects.intrigue1 import react_default
 from .frames import FX_REACTIONS
-from .probe import has_plan, want
+from .probe import buys_map_back, has_plan, want
 from .state import (
     BUY,
     DISCARD,
@@ -90,6 +94,12 @@ from .zones import cost
 
 SENTRY_TRASH, SENTRY_DISCARD, SENTRY_KEEP = 0, 1, 2
 
+# the Actions worth_playing may leave in hand (every other one is always worth playing): one
+# load where a chain of comparisons ran for every Action the turn asks about
+PLAY_CHECKED = np.zeros(NC, np.bool_)
+for _c in (TREASURE_MAP, TRADING_POST, CHAPEL, REMODEL, REPLACE, UPGRADE, SALVAGER, AMBASSADOR):
+    PLAY_CHECKED[_c] = True
+
 
 @njit(cache=True)
 def candidates(g, out):
@@ -120,10 +130,13 @@ def worth_playing(g, p, c):
     """Would playing Action c from p's hand do p good? Trading Post, Chapel and the
     trash-for-gain cards are left in hand when what they would trash is worth more than what
     they give (c itself is left out of the hand meanwhile)."""
-    if c == TREASURE_MAP:               # alone it only trashes itself
-        return g.hand[p, TREASURE_MAP] >= 2
-    if c != TRADING_POST and c != CHAPEL and c != REMODEL and c != REPLACE and c != UPGRADE:
+    if not PLAY_CHECKED[c]:
         return True
+    if c == TREASURE_MAP:               # alone it only trashes itself: out of a deck that
+        #                                 holds a Gold and would not buy it back (DominionSim
+        #                                 plays it once a Gold is owned)
+        return g.hand[p, TREASURE_MAP] >= 2 or (g.owned[p, GOLD] > 0 and has_plan(g, p)
+                                                and not buys_map_back(g, p))
     g.hand[p, c] -= 1
     g.hand_n[p] -= 1
     ok = True
@@ -137,6 +150,10 @@ def worth_playing(g, p, c):
                 ok = True
     elif c == UPGRADE:                  # a cantrip: worth a Copper trashed for nothing too
         ok = best_improve_delta(g, p, 1, 1) > 0 or g.hand[p, COPPER] > 0
+    elif c == AMBASSADOR:               # DominionSim's rule: only with a card to give away
+        ok = ambassador_junk(g, p) != NONE
+    elif c == SALVAGER:                 # DominionSim's rule: only for a worthwhile trash
+        ok = not has_plan(g, p) or salvager_choice(g, p) != NONE
     elif c == REPLACE and has_plan(g, p):   # DominionSim's rule: when it finds a card
         ok = replace_by_rank(g, p, True) != NONE
     elif has_plan(g, p):                # Remodel: only for a gain the plan wants
@@ -200,10 +217,17 @@ def play_default(g):
             s += 60
         elif c == HARBINGER:            # before the other cantrips: they draw what it put back
             s += 54
-        if g.actions >= 2 and PLUS_ACTIONS[c] == 0 and PLUS_CARDS[c] > 0:
+        if (g.actions >= 2 and PLUS_ACTIONS[c] == 0 and PLUS_CARDS[c] > 0
+                and g.deck_n[p] + g.discard_n[p] > 0):
             s += 2100                   # with an action to spare, a drawing terminal right
             #                             after the Villages: it may draw more (DominionSim's
-            #                             order; First Game's bot 0.904 -> 0.961 with Mine's rule)
+            #                             order; First Game's bot 0.904 -> 0.961 with Mine's
+            #                             rule); not with nothing left to draw
+        if c == TREASURE_MAP and g.hand[p, TREASURE_MAP] >= 2:
+            s += 100                    # the pair before the other terminals: its 4 Golds
+            #                             land on the deck, where a drawing terminal played
+            #                             after it finds them (DominionSim's order; Council
+            #                             Room/Treasure Map 0.583 -> 0.740 there)
         if c == VASSAL and vassal_plays_top(g, p):
             s += 5000                   # first: it plays the known top Action for free
             #                             (DominionSim's rule; Burning Skull's bot 0.856 -> 0.932)

@@ -5,19 +5,24 @@ Before a decision whose default needs the plan (`plan_wanted`), and before every
 strategy with its own `decide` answers, the driver (asking.py) turns the pending
 decision into a plain gain from the Supply for the decider, asks the strategy's buy rule for
 each budget $0..$8, stores the answers in `g.plan` and puts the decision back exactly as it
-was. The defaults (heuristics.py, the effects' *_default) and the strategies
-(`view.want`, `view.wants`) then read the plan; without one (a random-answer fuzz run, a
-replay without a strategy) `want` answers NONE and the defaults keep their static rules.
+was. For Salvager (`salvage_probed`) it also asks, for each card in hand, what the rules
+gain once that card is trashed for its cost as +$ (`g.plan_trashed`); for a lone Treasure
+Map (`lone_map_probed`), what they gain with its cost once it is gone (`g.plan_map_back`). The defaults
+(heuristics.py, the effects' *_default) and the strategies (`view.want`, `view.wants`)
+then read the plan; without one (a random-answer fuzz run, a replay without a strategy)
+`want` answers NONE and the defaults keep their static rules.
 """
 import numpy as np
 from numba import njit
 
 from .cards import (
     ACTION,
+    AMBASSADOR,
     ARTISAN,
     CHAPEL,
     COURTYARD,
     FEAST,
+    GOLD,
     HAVEN,
     IRONWORKS,
     MASQUERADE,
@@ -29,6 +34,7 @@ from .cards import (
     SALVAGER,
     SECRET_PASSAGE,
     STEWARD,
+    TREASURE_MAP,
     TYPES,
 )
 from .state import (
@@ -43,6 +49,7 @@ from .state import (
     TRASH,
     Z_SUPPLY,
 )
+from .values import hand_money
 from .zones import cost
 
 # PLANNED[kind, card + 1]: the default of decision `kind` asked by `card` (NONE: the turn
@@ -68,17 +75,63 @@ planned(TRASH, MASQUERADE)              # a Copper only if the buy stays
 planned(TRASH, MINE)                    # Copper into Silver only if the plan buys Silver
 planned(PICK, HAVEN)                    # the card set aside: keep the buy
 planned(TRASH, SALVAGER)                # the card whose +$ buys what the plan wants
+planned(PICK, AMBASSADOR)               # an Estate the plan does not take is junk
+planned(MODE, AMBASSADOR)               # Coppers back only while the buy stays
 
 
 @njit(cache=True)
 def plan_wanted(g):
     """Does the default of the pending decision read the decider's plan? (Also the turn's
     Action play while a Remodel or Replace is in hand: it is played only for a gain the
-    plan wants.)"""
+    plan wants; a Salvager only for a trash the plan finds worthwhile; an Ambassador only
+    with a card to give away, an Estate the plan does not take among them; a lone Treasure
+    Map, once a Gold is owned, only when the plan would not buy it back.)"""
     if g.dec == PLAY_ACTION:
-        return g.hand[g.dec_p, REMODEL] > 0 or g.hand[g.dec_p, REPLACE] > 0
+        p = g.dec_p
+        return (g.hand[p, REMODEL] > 0 or g.hand[p, REPLACE] > 0 or g.hand[p, SALVAGER] > 0
+                or g.hand[p, AMBASSADOR] > 0
+                or (g.hand[p, TREASURE_MAP] == 1 and g.owned[p, GOLD] > 0))
     # the engine's own steps (reactions, start of turn) ask with ids beyond the cards
     return g.dec_src < NC and PLANNED[g.dec, g.dec_src + 1]
+
+
+@njit(cache=True)
+def salvage_probed(g):
+    """Does the pending decision's default read plan_trashed: Salvager's trash, or the
+    turn's Action play with a Salvager in hand?"""
+    if g.dec == PLAY_ACTION:
+        return g.hand[g.dec_p, SALVAGER] > 0
+    return g.dec == TRASH and g.dec_src == SALVAGER
+
+
+@njit(cache=True)
+def lone_map_probed(g):
+    """Does the pending decision's default read plan_map_back: the turn's Action play with
+    a lone Treasure Map in hand, once a Gold is owned?"""
+    p = g.dec_p
+    return g.dec == PLAY_ACTION and g.hand[p, TREASURE_MAP] == 1 and g.owned[p, GOLD] > 0
+
+
+@njit(cache=True)
+def take_out(g, me, c, k):
+    """Take k copies of c out of me's hand and deck (k = -1 puts one back): the probe asks
+    the buy rules as if c were gone, as DominionSim asks them before Salvager's trash."""
+    g.hand[me, c] -= k
+    g.hand_n[me] -= k
+    g.owned[me, c] -= k
+
+
+@njit(cache=True)
+def salvage_budget(g, me, c):
+    """What me's hand makes once Salvager trashed c from it (c already taken out): its
+    coins plus c's cost as +$."""
+    return min(hand_money(g, me) + cost(g, c), PLAN_N - 1)
+
+
+@njit(cache=True)
+def card_or_none(answer):
+    """A buy rule's answer as a card (anything but a card, DEFER included, is NONE)."""
+    return answer if 0 <= answer < NC else NONE
 
 
 @njit(cache=True)
@@ -123,6 +176,22 @@ def want(g, p, x):
     if not has_plan(g, p):
         return NONE
     return g.plan[min(max(x, 0), PLAN_N - 1)]
+
+
+@njit(cache=True)
+def buys_map_back(g, p):
+    """Would p's buy rules gain a Treasure Map with its cost were the lone Map in p's hand
+    gone (plan_map_back)? False without a plan."""
+    return has_plan(g, p) and g.plan_map_back == TREASURE_MAP
+
+
+@njit(cache=True)
+def want_trashed(g, p, c):
+    """The card p's buy rules would gain once Salvager trashed c from p's hand (its cost as
+    +$, c gone from hand and deck; NONE: nothing, or not probed)."""
+    if not has_plan(g, p):
+        return NONE
+    return g.plan_trashed[c]
 
 
 @njit(cache=True)

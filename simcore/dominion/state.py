@@ -195,6 +195,11 @@ STATE = state_dtype([
     # per card set (SET_*): the addresses of its compiled effect, default and later effect
     # (two each; zero where the game's Supply has no card of the set: card_sets.ready)
     ("set_fx", np.int64, (NSETS, 6)),
+    # the plan probe's per-card answers (probe.py; last: the fields the game loop reads keep
+    # their places): what the decider would gain once Salvager trashed card c from its hand,
+    # and with a Treasure Map's cost once its lone Map is gone
+    ("plan_trashed", np.int64, (NCP,)),
+    ("plan_map_back", np.int64),
 ])
 
 

@@ -34,6 +34,7 @@ from .cards import (
     PROVINCE,
     SECRET_CHAMBER,
     TREASURE,
+    TREASURE_MAP,
     TYPES,
     VICTORY,
     VP,
@@ -44,6 +45,8 @@ MIN_MONEY = 6       # trashers keep at least this much money (total Treasure val
 #                     unless the bot sets its own floor (g.trash_floor)
 COPPER_V = 9        # Copper's value on the scale (hand and deck)
 SILVER_V = 17
+MAP_V = 30          # a Treasure Map pair in hand: above a Gold (DominionSim keeps it before
+#                     every card it discards; Treasure Map/Warehouse 0.161 -> 0.646 there)
 # What one VP is worth on the scale, and what a pure Victory card costs the deck (a dead draw),
 # by Provinces left (2-player pile; other sizes are scaled to it). Early a VP is worth little
 # next to a dead card (an Estate -10: junk); from 6 Provinces left an Estate is worth keeping
@@ -93,6 +96,17 @@ def money(g, p):
     for j in range(g.treasures_n):
         c = np.uint64(g.treasure_ids[j])
         m += COIN[c] * owned[c]
+    return m
+
+
+@njit(i8(RECORD, i8), cache=True)
+def hand_money(g, p):
+    """Coins of the turn so far (the current player's) plus the Treasures in p's hand."""
+    m = g.coins if p == g.cur else 0
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if TYPES[c] & TREASURE:
+            m += COIN[c] * g.hand[p, c]
     return m
 
 
@@ -229,10 +243,13 @@ def dead_in_hand(g, p, c, acts):
 def hand_value(g, p, c, acts):
     """What c in p's hand is worth for the turn it is played in, `acts` Actions left: Curse,
     Victory cards (the cheapest least), dead Actions (2), Copper (9), live Actions by cost,
-    Silver, Gold."""
-    t = TYPES[c]
-    if (t & ACTION) and dead_in_hand(g, p, c, acts):
-        return 2
+    Silver, Gold, a Treasure Map pair (4 Golds, never two terminals colliding); a lone Map
+    is a dead Action (it would only trash itself)."""
+    if TYPES[c] & ACTION:
+        if c == TREASURE_MAP and acts > 0:
+            return MAP_V if g.hand[p, TREASURE_MAP] >= 2 else 2
+        if dead_in_hand(g, p, c, acts):
+            return 2
     return keep_value(c)
 
 

@@ -91,11 +91,11 @@ from ..cards import (
     WAREHOUSE,
     WHARF,
 )
-from ..choose import BY_DECK, hand_money, pick, spare_card, tier
+from ..choose import BY_DECK, hand_money, pick, salvager_choice, spare_card, tier
 from ..decisions import NO_LIMIT, ask, ask_hand, ask_option, ask_supply
 from ..durations import AT_BLOCKADE, EXTRA_NEXT, EXTRA_NOW, SMALL_HAND, later
 from ..frames import LATER_OFFSET, next_victim, pop
-from ..probe import has_plan, want
+from ..probe import has_plan
 from ..state import (
     DISCARD,
     EV_CHOOSE,
@@ -511,40 +511,11 @@ def seaside_default(g):
         c = pick(g, BY_DECK, False)
         return c if c != NONE and is_junk(g, g.dec_p, c) else NONE
     if g.dec_src == SALVAGER:
-        if has_plan(g, g.dec_p):
-            return salvager_plan(g, g.dec_p)
+        if has_plan(g, g.dec_p):        # a Throne Room's second play may find nothing
+            c = salvager_choice(g, g.dec_p)
+            return c if c != NONE else pick(g, BY_DECK, False)
         return salvager_trash(g, g.dec_p)
     return -2
-
-
-@njit(cache=True, inline="always")
-def salvager_plan(g, p):
-    """With the plan probed (DominionSim's rule): the card whose +$ makes the plan buy a card
-    worth more than it and more than this turn's buy without it (the most valuable buy
-    first, then the least valued card); else the least valued junk whose +$ leaves the buy
-    as it is; else the card worth least in the deck."""
-    m = hand_money(g, p)
-    now = want(g, p, m)
-    best = NONE
-    best_d = NONE
-    junk = NONE
-    for j in range(g.ncards):
-        c = g.cards[j]
-        if g.hand[p, c] == 0:
-            continue
-        d = want(g, p, m + cost(g, c) - (COIN[c] if TYPES[c] & TREASURE else 0))
-        if d != NONE and d != now and card_value(g, p, d) > card_value(g, p, c) and (
-                now == NONE or card_value(g, p, d) > card_value(g, p, now)):
-            if best == NONE or card_value(g, p, d) > card_value(g, p, best_d) or (
-                    d == best_d and card_value(g, p, c) < card_value(g, p, best)):
-                best = c
-                best_d = d
-        elif d == now and is_junk(g, p, c) and (
-                junk == NONE or card_value(g, p, c) < card_value(g, p, junk)):
-            junk = c
-    if best != NONE:
-        return best
-    return junk if junk != NONE else pick(g, BY_DECK, False)
 
 
 @njit(cache=True, inline="always")
@@ -618,17 +589,24 @@ DEFAULTS = {
                "discards the next least useful, puts the best back.",
     "Island": "Sets aside a Curse, else the cheapest Victory card in hand (it still scores "
               "on the mat); without one, the card worth least in the deck.",
-    "Warehouse": "Discards its least useful cards this turn (Curses and Victory cards first).",
+    "Warehouse": "Discards its least useful cards this turn (Curses and Victory cards first); "
+                 "never one of a Treasure Map pair, and a lone Map before a Copper.",
     "Fishing Village": "No choices.",
     "Caravan": "No choices.",
     "Cutpurse": "No choices.",
-    "Salvager": "Trashes the card whose cost as +$ makes its buy rules take a card worth more "
-                "than it and more than this turn's buy without it (the plan probe); else "
-                "junk whose +$ changes nothing; without a plan, the card that lifts this "
-                "turn's price point most ($8, $6, else each $) to a price above its own "
-                "cost; else the card worth least in the deck (a Curse, an Estate, ...).",
-    "Treasure Map": "Played only with another Treasure Map in hand (alone it only trashes "
-                    "itself).",
+    "Salvager": "With buy rules (the plan probe): played only for a worthwhile trash, as "
+                "DominionSim plays it: an Estate its rules do not take first; else the card "
+                "whose cost as +$ makes its rules take a card worth more than it and more "
+                "than this turn's buy without it (the rules asked with that card gone from "
+                "hand and deck); else junk whose +$ changes nothing. Without a plan it is "
+                "always played and trashes the card that lifts this turn's price point most "
+                "($8, $6, else each $) to a price above its own cost; else the card worth "
+                "least in the deck (a Curse, an Estate, ...).",
+    "Treasure Map": "Played with another Treasure Map in hand, the pair before other "
+                    "terminals (unless a drawing terminal has an action to spare and cards "
+                    "to draw); alone only once a Gold is owned and its buy rules would not "
+                    "buy it back (it trashes itself out of the deck; DominionSim plays it "
+                    "once a Gold is owned).",
     "Bazaar": "No choices.",
     "Merchant Ship": "No choices.",
     "Outpost": "No choices.",

@@ -45,7 +45,15 @@ from ..cards import (
     SILVER,
     TREASURE,
 )
-from ..choose import BY_DECK, BY_HAND, best_revealed, pick
+from ..choose import (
+    BY_DECK,
+    BY_HAND,
+    ambassador_junk,
+    best_revealed,
+    can_spare,
+    hand_money,
+    pick,
+)
 from ..decisions import NO_LIMIT, ask, ask_hand, ask_option
 from ..frames import next_victim, pop
 from ..state import (
@@ -62,7 +70,8 @@ from ..state import (
     Z_REVEALED,
     Z_SUPPLY,
 )
-from ..values import COPPER_V, card_value, is_junk, keep_value
+from ..probe import has_plan, want
+from ..values import COPPER_V, economy, keep_value
 from ..zones import (
     TO_DECK,
     TO_DISCARD,
@@ -325,10 +334,28 @@ def seaside1_default(g):
     if g.dec_src == AMBASSADOR:
         if g.dec == PICK:
             return ambassador_card(g, g.dec_p)
-        # as many as it may, but never a Copper: the Coppers are a money deck's buying power
-        # (bm-ambassador: +0.17 against as many as it may, +0.07 against one Copper)
-        return 0 if g.dec_card == COPPER else g.dec_hi
+        return ambassador_copies(g, g.dec_p)
     return -2
+
+
+@njit(cache=True, inline="always")
+def ambassador_copies(g, p):
+    """How many copies of the revealed card go back (dec_hi: the most it may): as many as
+    it may of a card the deck can spare (none of another, revealed by a Throne Room's second
+    play), but Coppers, a money deck's buying power, only with p's plan and only while each
+    loss keeps this turn's buy and the deck its floor of money (DominionSim's rule; never a
+    Copper without the plan: bm-ambassador +0.17 against as many as it may)."""
+    if g.dec_card != COPPER:            # none of a card the deck cannot spare
+        return g.dec_hi if can_spare(g, p, g.dec_card) else 0
+    if not has_plan(g, p):
+        return 0
+    m = hand_money(g, p)
+    now = want(g, p, m)
+    n = 0
+    while (n < g.dec_hi and want(g, p, m - n - 1) == now
+           and economy(g, p) - n - 1 >= g.trash_floor[p]):
+        n += 1
+    return n
 
 
 @njit(cache=True, inline="always")
@@ -349,17 +376,11 @@ def navigator_discards(g, p):
 
 @njit(cache=True, inline="always")
 def ambassador_card(g, p):
-    """The junk card to give away: a Curse, else the Victory card or Copper the deck can
-    spare (is_junk), else the hand's least valuable card."""
-    best = NONE
-    for j in range(g.ncards):
-        c = g.cards[j]
-        if g.hand[p, c] > 0 and g.in_supply[c] and is_junk(g, p, c) and (
-                best == NONE or card_value(g, p, c) < card_value(g, p, best)):
-            best = c
-    if best != NONE:
-        return best
-    return pick(g, BY_DECK, False)
+    """The card to give away: the least valued one the deck can spare (ambassador_junk: a
+    Curse, an Estate, a Copper), else (a Throne Room's second play) the hand's least
+    valuable card."""
+    c = ambassador_junk(g, p)
+    return c if c != NONE else pick(g, BY_DECK, False)
 
 
 @njit(cache=True, inline="always")
@@ -398,9 +419,11 @@ DEFAULTS = {
                  "the cards it owns; else puts them back, the best on top.",
     "Pirate Ship": "Attacks until it has 3 Coin tokens, then takes the coins; trashes the "
                    "victim's best Treasure (Gold before Silver before Copper).",
-    "Ambassador": "Reveals its junk (a Curse, an Estate or Copper the deck can spare, "
-                  "the worst first; else its least valuable card) and returns as many copies "
-                  "as it may, but never a Copper (the Copper still goes to the others).",
+    "Ambassador": "Played only with junk to give away (a Curse, an Estate or Copper the "
+                  "deck can spare, an Estate its buy rules do not take), the worst first; "
+                  "returns as many copies as it may, but Coppers only while each loss keeps "
+                  "this turn's buy and the deck's money floor (the plan probe; none without "
+                  "one) and none of a card the deck cannot spare.",
     "Embargo": "Puts the token on the kingdom pile the other players own most of and it owns "
                "none of; with no such pile, on the Provinces.",
     "Explorer": "Always reveals a Province when it has one (Gold instead of Silver).",
