@@ -253,8 +253,9 @@ class Candidate:
 
 
 def played(bot):
-    """What makes a buy-list bot play as it does: its rules and its settings."""
-    return bot.rules, bot.play, bot.trashing, bot.end_game
+    """What makes a candidate play as it does: its rules and (a buy list's) settings. (Another
+    space's bot, Intrige's tuned parameters, has rules alone.)"""
+    return tuple(getattr(bot, k, None) for k in ("rules", "play", "trashing", "end_game"))
 
 
 def _jobs(cands, fld, seed, start, stop, pairs):
@@ -390,12 +391,13 @@ def search(arena, field0, seed=0, budget_games=None, budget_seconds=None, on_gen
             for c in pop:
                 rows.append({"generation": gen, "trial": c.number,
                              "incumbent": c.number < 0, "rules": c.bot.words(),
-                             "settings": f"trashing {c.bot.trashing}, end_game "
-                                         f"{c.bot.end_game}",
                              "rung": c.rung, "games_per_member": c.played,
                              "field_size": len(fld), "score": c.score(objective),
                              "mean_share": c.score("mean"),
                              "winner": c is winner})
+                if hasattr(c.bot, "trashing"):       # a buy list's settings
+                    rows[-1]["settings"] = (f"trashing {c.bot.trashing}, end_game "
+                                            f"{c.bot.end_game}")
             if incumbent is None or played(winner.bot) != played(incumbent.bot):
                 incumbent = winner            # a new best: it joins the field
                 member = space.strategy(space.bot(winner.params, f"best-of-gen{gen}"))
