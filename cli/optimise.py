@@ -1,5 +1,6 @@
 """`domsim optimise --kingdom K`: search buy lists for the bot with the best share against a
-field (strategies/optimiser.py says how), then measure it on fresh games."""
+field (strategies/optimiser.py and strategies/rulespace.py say how), then measure it on
+fresh games."""
 import json
 import re
 import time
@@ -73,8 +74,8 @@ def parse_budget(text):
 @cluster_options(expose=False)
 def optimise(kingdom, against, players, budget, seed, final_games, out, force, objective, space,
              seed_bots, quiet):
-    """Search the space of buy lists for KINGDOM (which cards, how many, before or after
-    Gold, with which greening thresholds) for the bot with the highest share against the
+    """Search buy lists for KINGDOM (which cards, how many of each, relative to which
+    others, when to green; engines included) for the bot with the highest share against the
     field, which grows with the search's own best bots. Writes best.toml, candidates.parquet,
     progress.csv, final.csv and best_share.png to --out. Ctrl-C stops the search and keeps
     the best bot so far."""
