@@ -115,7 +115,7 @@ community's hand-written engine bots (DomBots.xml, from Geronimoo's DominionSim)
 
 | kingdom | community bot | the search's bot |
 |---|---|---|
-| first-game | First Game by michaeljb | 55.7% |
+| first-game | First Game by michaeljb | 55.7% (63.3% on two idle cores) |
 | Chapel, Militia, Festival, Laboratory, Market, Spy | Lab/Militia/Chapel | 57.0% |
 | Chapel, Minion | Minions/Chapel | 53.6% |
 | Fishing Village, Wharf | Fishing Village/Wharf | 64.8% |
