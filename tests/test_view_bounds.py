@@ -136,16 +136,25 @@ def intrige_scramble(st, r):
 def test_no_intrige_helper_answer_depends_on_hidden_cards(n):
     helpers = public_helpers(iview, intrige_table())
     assert {"option", "claims", "my_card", "coins", "chance_holds"} <= set(helpers)
+    checked = same_answers_when_scrambled(helpers, intrige_positions(n, {2: 8, 4: 4, 6: 3}[n],
+                                                                      46 + n),
+                                          intrige_values, intrige_scramble)
+    assert checked > 15
+
+
+def same_answers_when_scrambled(helpers, positions, values_of, scramble):
+    """Every helper's answers in each position equal those after `scramble` redraws what
+    the deciding seat cannot see; returns how many positions were checked."""
     checked = 0
-    for snap in intrige_positions(n, {2: 8, 4: 4, 6: 3}[n], 46 + n):
-        values = intrige_values(snap[0])
+    for snap in positions:
+        values = values_of(snap[0])
         a = call_all(helpers, snap.copy()[0], values)
         other = snap.copy()
-        intrige_scramble(other, checked)
+        scramble(other, checked)
         b = call_all(helpers, other[0], values)
         assert a == b, changed(a, b)
         checked += 1
-    assert checked > 15
+    return checked
 
 
 def test_intrige_out_of_range_numbers_get_the_documented_answers():
@@ -362,15 +371,8 @@ def dominion_scramble(st, r):
 def test_no_dominion_helper_answer_depends_on_hidden_cards(n):
     helpers = public_helpers(dview, dominion_table())
     assert {"in_hand", "trashed", "supply", "on_mat", "revealed", "cost"} <= set(helpers)
-    checked = 0
-    for snap in dominion_positions(n, 3, 46 + n):
-        values = dominion_values(snap[0])
-        a = call_all(helpers, snap.copy()[0], values)
-        other = snap.copy()
-        dominion_scramble(other, checked)
-        b = call_all(helpers, other[0], values)
-        assert a == b, changed(a, b)
-        checked += 1
+    checked = same_answers_when_scrambled(helpers, dominion_positions(n, 3, 46 + n),
+                                          dominion_values, dominion_scramble)
     assert checked > 20
 
 
