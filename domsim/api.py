@@ -749,7 +749,7 @@ def _optimised(kingdoms, budget, seed, players, out, resume, progress, stop=None
     if budget is None:
         return {}
     keys = list(dict.fromkeys(tuple(sorted(k)) for k in kingdoms))
-    saved = None if out is None else Path(str(derived_path(out, "optimised"))[:-8] + ".toml")
+    saved = None if out is None else derived_path(out, "optimised").with_suffix(".toml")
     bots = {}
     if resume and saved is not None and saved.exists():
         for b in read_bots(str(saved)).values():
