@@ -263,6 +263,47 @@ class Parts:
         shutil.rmtree(self.dir, ignore_errors=True)
 
 
+class _Saver:
+    """Writes finished matchups to the parts, several to a file when they end within
+    SAVE_EVERY seconds of each other, and each one on disk at most SAVE_EVERY seconds after
+    it ended (a timer), whatever the next matchup does: a strategy stuck in a loop there, a
+    kill, must not cost a matchup that is done."""
+
+    def __init__(self, parts, first):
+        self.parts, self.first = parts, first
+        self.pending, self.last, self.timer = [], time.monotonic(), None
+        self.lock = threading.Lock()
+
+    def add(self, table):
+        with self.lock:
+            self.pending.append(table)
+            wait = SAVE_EVERY - (time.monotonic() - self.last)
+            if wait <= 0:
+                self._write()
+            elif self.timer is None:
+                self.timer = threading.Timer(wait, self.flush)
+                self.timer.daemon = True
+                self.timer.start()
+
+    def flush(self):
+        with self.lock:
+            self._write()
+
+    def close(self):
+        with self.lock:
+            if self.timer is not None:
+                self.timer.cancel()
+            self._write()
+
+    def _write(self):
+        self.timer = None
+        if self.pending:
+            self.parts.write(self.pending, self.first)
+            self.first += len(self.pending)
+            self.pending = []
+        self.last = time.monotonic()
+
+
 def _played(plan, start, seed, play_one, budget, progress, stop, at_once):
     """(i, matchup i's rows or None if stopped in it) for i = start.., in plan order, with up
     to at_once matchups being played at a time (a new one starts as soon as one ends, in
@@ -349,43 +390,32 @@ def run_plan(plan, seed, play_one, budget, out=None, metadata=None, options=None
             start = parts.done()
         else:
             parts.start()
-    pending, pending_first, last_save = [], start, time.monotonic()
+    saver = _Saver(parts, start)
     done_tables = []                    # rows kept in memory when there is no `out`
-
-    def save():
-        nonlocal pending, pending_first, last_save
-        if parts is not None and pending:
-            parts.write(pending, pending_first)
-            pending_first += len(pending)
-            pending = []
-        last_save = time.monotonic()
-
     done = [start]                      # matchups finished, from the first, in plan order
     told = threading.Lock()             # progress is called one call at a time
 
     def tell(k):
         with told:
             progress(k, done[0])
-    for i, rows in _played(plan, start, seed, play_one, budget, tell if progress else None,
-                           stop, at_once):
-        mu = plan[i]
-        if rows is None:                # stopped inside the matchup: it is played again
-            save()
-            raise PlanInterrupted(i, len(plan))
-        t = _with_label(rows, i, mu.label)
-        if parts is not None:
-            pending.append(t)
-        else:
-            done_tables.append(t)
-        done[0] = i + 1
-        if progress:
-            tell(0)
-        stopping = stop is not None and stop()
-        if stopping or time.monotonic() - last_save >= SAVE_EVERY:
-            save()
-        if stopping and i + 1 < len(plan):
-            raise PlanInterrupted(i + 1, len(plan))
-    save()
+    try:
+        for i, rows in _played(plan, start, seed, play_one, budget,
+                               tell if progress else None, stop, at_once):
+            mu = plan[i]
+            if rows is None:            # stopped inside the matchup: it is played again
+                raise PlanInterrupted(i, len(plan))
+            t = _with_label(rows, i, mu.label)
+            if parts is not None:
+                saver.add(t)
+            else:
+                done_tables.append(t)
+            done[0] = i + 1
+            if progress:
+                tell(0)
+            if stop is not None and stop() and i + 1 < len(plan):
+                raise PlanInterrupted(i + 1, len(plan))
+    finally:
+        saver.close()                   # whatever ends the plan, finished matchups are kept
     if parts is not None:
         table = parts.read_all()
     else:
