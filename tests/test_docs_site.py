@@ -1,0 +1,59 @@
+"""The documentation site (docs/, Sphinx with MyST Markdown) builds without a warning, and its
+command reference has every command and every option of the click commands, read from
+them at build time (docs/_ext/click_reference.py), so it cannot drift from `--help`."""
+import subprocess
+import sys
+from pathlib import Path
+
+import click
+import pytest
+
+from cli.main import cli
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    out = tmp_path_factory.mktemp("site")
+    r = subprocess.run([sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html",
+                        str(ROOT / "docs"), str(out)], capture_output=True, text=True,
+                       timeout=600)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert r.stderr.strip() == "", r.stderr           # not one warning
+    return out
+
+
+def commands(cmd, path):
+    """(command path, command) for the group and every command under it."""
+    yield path, cmd
+    if isinstance(cmd, click.Group):
+        for name in cmd.list_commands(None):
+            yield from commands(cmd.get_command(None, name), f"{path} {name}")
+
+
+def test_the_site_builds_without_a_warning(site):
+    for page in ("index", "getting-started", "matches", "tournaments", "cli", "cards", "bots",
+                 "intrige", "architecture"):
+        assert (site / f"{page}.html").is_file(), page
+
+
+def test_every_command_and_option_is_in_the_reference(site):
+    page = (site / "cli.html").read_text()
+    seen = 0
+    for path, cmd in commands(cli, "domsim"):
+        anchor = f'id="{path.replace(" ", "-")}"'
+        assert anchor in page, path
+        section = page.split(anchor, 1)[1]
+        for p in cmd.params:
+            if isinstance(p, click.Option) and not p.hidden:
+                assert p.opts[-1] in section, (path, p.opts)
+                seen += 1
+    assert seen > 200
+
+
+def test_help_texts_are_plain_text_in_the_reference(site):
+    # a terminal's help: `*.png` and `2**63-1` are not emphasis; "--" stays two hyphens
+    page = (site / "cli.html").read_text()
+    assert "2**63-1" in page and "*.parquet, *.png" in page
+    assert "–" not in page
