@@ -8,9 +8,9 @@
 Prints a Markdown table (bot, DominionSim, ours with its 95% CI, difference). The bot file is
 MIT-licensed and ships with DominionSim; it is not bundled here, so the checks that need it
 live here rather than in the tests: --check asserts that every bot using only base and
-Intrigue cards imports, that XML -> TOML keeps each bot's rules, that README.md states the
-number that import, and that strategies/data/dombots.toml holds the file's rules but where
-its comments say otherwise (exit 1 naming the first that fails).
+Intrigue cards imports, that XML -> TOML keeps each bot's rules, that docs/bots-as-data.md
+states the number that import, and that strategies/data/dombots.toml holds the file's rules
+but where its comments say otherwise (exit 1 naming the first that fails).
 """
 import argparse
 import sys
@@ -93,7 +93,7 @@ def check(path):
     assert by["Basic Big Money"].words() == as_xml("big-money")
     for n, reason in skipped:                          # each refusal names what is missing
         assert "does not have: " in reason, reason
-    readme = " ".join((ROOT / "README.md").read_text().split())
+    readme = " ".join((ROOT / "docs" / "bots-as-data.md").read_text().split())
     assert f'says "imported {len(bots)} bots; skipped {len(skipped)}"' in readme, len(bots)
     differ = {}
     for name, bot in bundled()["dombots.toml"].items():

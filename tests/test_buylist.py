@@ -236,13 +236,13 @@ def test_conditions_in_quantity_form_are_dataclasses():
     assert c == Cond(Quantity(bl.Q_COUNT, card_id("Gold")), bl.OP_GT, Quantity(bl.Q_CONST, 2000))
 
 
-def test_the_readme_bot_file_example_loads():
+def test_the_docs_bot_file_example_loads():
     import re
-    text = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+    text = (Path(__file__).resolve().parents[1] / "docs" / "bots-as-data.md").read_text()
     blocks = re.findall(r"```toml\n(.*?)```", text, re.S)
     assert blocks
     bots = {}
     for b in blocks:
-        bots |= bots_from_toml(b, "README.md")
+        bots |= bots_from_toml(b, "bots-as-data.md")
     assert bots["witch-bm"].words() == REGISTRY["double-witch"].summary
     assert bots["village-smithy"].play == (card_id("Village"), card_id("Smithy"))

@@ -1,5 +1,5 @@
-"""The strategy API a user writes from the README: the examples/ bots and the README's
-recipes run, named parameters (declared, set on the command line, round-tripping through
+"""The strategy API a user writes from docs/writing-strategies.md: the examples/ bots it shows
+run, named parameters (declared, set on the command line, round-tripping through
 `match`, refused with one line when wrong), case-insensitive names, numba's errors in words,
 option constants, `domsim kingdoms` / presets in --kingdom / --out suffixes, play logs.
 
@@ -44,20 +44,14 @@ def fails(*args):
     return lines[0]
 
 
-# --- README recipes and examples/ -------------------------------------------------------
+# --- the strategy guide's recipes and examples/ ------------------------------------------
 
-def readme_blocks():
-    """The README's python blocks that name an example file on their first line."""
-    text = (ROOT / "README.md").read_text()
-    blocks = re.findall(r"```python\n(.*?)```", text, re.S)
-    return {b.splitlines()[0][2:].strip(): b for b in blocks if b.startswith("# examples/")}
-
-
-def test_readme_strategy_recipes_are_the_example_files():
-    blocks = readme_blocks()
-    assert set(blocks) == {f"examples/{p.name}" for p in EXAMPLES}
-    for name, block in blocks.items():
-        assert block == (ROOT / name).read_text(), f"README's {name} differs from the file"
+def test_the_strategy_guide_shows_every_example_file():
+    """docs/writing-strategies.md includes the example files themselves (so its listings are
+    the files the tests below run)."""
+    text = (ROOT / "docs" / "writing-strategies.md").read_text()
+    shown = re.findall(r"```\{literalinclude\} \.\./(examples/\w+\.py)\n", text)
+    assert sorted(shown) == sorted(f"examples/{p.name}" for p in EXAMPLES)
 
 
 def example_specs():
