@@ -337,10 +337,9 @@ def recommendation(c, v_all, variants, spread, n_games, tuned_games):
             f"({coins_text(starting_coins(x['variant'], x['players']))} coins) keeps every "
             f"kind of player within {100 * x['dev']:.1f} points of fair (the seed's rules: "
             f"{100 * x['seed_dev']:.1f}, {PLAYERS[x['seed_kind']]})" for x in also) + ".")
-    hw = c.xs("fox", level="field")
-    hw = 100 * float(((hw["ci_high"] - hw["ci_low"]) / 2).max())
-    ht = c.xs("tuned", level="field")
-    ht = 100 * float(((ht["ci_high"] - ht["ci_low"]) / 2).max())
+    half = 100 * (c["ci_high"] - c["ci_low"]) / 2
+    tuned = c.index.get_level_values("field") == "tuned"
+    hw, ht = float(half[~tuned].max()), float(half[tuned].max())
     tuning = (f"two tunings of the same rules moved the tuned worst seat by up to "
               f"{100 * spread:.1f} points" if spread is not None else
               "the tuning's own noise is not measured here (no two variants deal the same "
@@ -349,8 +348,9 @@ def recommendation(c, v_all, variants, spread, n_games, tuned_games):
             f"({tuned_games:,} for the tuned foxes), so a share's 95% interval is at most "
             f"±{hw:.1f} points (±{ht:.1f} tuned), and {tuning}; only differences beyond "
             f"{'both' if spread is not None else 'the intervals'} count here (in all, "
-            f"`{best}` is {100 * points:.1f} points nearer fair than the seed's rules where it "
-            "differs beyond noise).")
+            f"`{best}` is {100 * abs(points):.1f} points "
+            f"{'nearer' if points >= 0 else 'further from'} fair than the seed's rules where "
+            "it differs beyond noise).")
     if len(order) > 1:
         nxt, _ = order[1]
         p2, b2, w2 = net(compare(c, best, nxt, spread))
