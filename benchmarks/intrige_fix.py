@@ -318,14 +318,15 @@ def recommendation(c, v_all, variants, spread, n_games, tuned_games):
     else:
         L.append(f"The one to test next is `{best}` ({plain_change(best)}).")
     if better:
-        L.append(f"It fixes, beyond noise: {where(c, best, 'default', better)}.")
+        L.append("What it fixes (nearer fair, beyond noise): "
+                 f"{where(c, best, 'default', better)}.")
     if not everywhere:
         cost = (f"further from fair {where(c, best, 'default', worse)}" if worse
                 else "nowhere further from fair beyond noise")
         w = dev.idxmax()
         a = c.loc[(best, *w)]
         off = int((dev > TOLERANCE).sum())
-        L.append(f"It costs: {cost}; and {off} of its {len(dev)} (kind of player, player "
+        L.append(f"What it costs: {cost}; and {off} of its {len(dev)} (kind of player, player "
                  f"count) places stay more than {tol} off, the worst: {PLAYERS[w[0]]} at "
                  f"{w[1]} players, {pm(a['share'], a['ci_low'], a['ci_high'])} for the "
                  f"{ORDINAL[int(a['seat'])]} seat (fair {pct(1 / w[1])}).")

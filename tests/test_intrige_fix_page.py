@@ -80,7 +80,8 @@ def test_the_recommendation_is_the_first_paragraph_and_names_a_measured_variant(
     for v in re.findall(r"`([^`]+)`", lines[2]):
         assert v in measured
     # it says what it fixes, what it costs and how sure, with the games counted
-    for part in ("It fixes, beyond noise:", "It costs:", "How sure: 20,000 games"):
+    for part in ("What it fixes (nearer fair, beyond noise):", "What it costs:",
+                 "How sure: 20,000 games"):
         assert part in lines[2]
 
 
@@ -207,5 +208,6 @@ def test_a_variant_fairer_beyond_noise_is_recommended_with_its_cost():
     better = {("fox", 2): [0.505, 0.495], ("mixed", 2): [0.47, 0.53]}
     text = recommend(fake({"tax=2": better, "default": seed}))
     assert "The one to test next is `tax=2`" in text
-    assert "It fixes, beyond noise: at 2 players default foxes 50.5%" in text
-    assert "It costs: further from fair at 2 players the mixed table 47.0%" in text
+    assert ("What it fixes (nearer fair, beyond noise): at 2 players default foxes 50.5%"
+            in text)
+    assert "What it costs: further from fair at 2 players the mixed table 47.0%" in text
