@@ -466,8 +466,8 @@ def flip_section(st, c, seed):
         f"the starter has then paid 3 of its few coins for nothing and wins {pct(w_stand)} of "
         f"those games, {pct(w_first_def)} of its first-Dagger games and {all_def} of all.")
     L += ["", f"The tuned fox challenged {chal:,} of the {b_tun:,} Queens that blocked the "
-          f"starter's first Dagger and {bluff:,} of them were bluffs. A default fox changed only to "
-          f"challenge every such Queen (`{bots[switch]}`) gives the starter {all_sw}"
+          f"starter's first Dagger and {bluff:,} of them were bluffs. A default fox changed "
+          f"only to challenge every such Queen (`{bots[switch]}`) gives the starter {all_sw}"
           + (", every row of the table below the same as the tuned fox's: the rest of the "
              "tuning changes nothing here." if same else "."),
           "", f"The same {g:,} games (seed {seed}) with each bot:", "",
