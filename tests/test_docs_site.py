@@ -11,14 +11,14 @@ import pytest
 from cli.main import cli
 
 ROOT = Path(__file__).resolve().parents[1]
+BUILD = ["-W", "--keep-going", "-b", "html"]     # warnings are errors; then docs, the output
 
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):
     out = tmp_path_factory.mktemp("site")
-    r = subprocess.run([sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html",
-                        str(ROOT / "docs"), str(out)], capture_output=True, text=True,
-                       timeout=600)
+    r = subprocess.run([sys.executable, "-m", "sphinx", "-q", *BUILD, str(ROOT / "docs"), str(out)],
+                       capture_output=True, text=True, timeout=600)
     assert r.returncode == 0, r.stdout + r.stderr
     assert r.stderr.strip() == "", r.stderr           # not one warning
     return out
