@@ -76,6 +76,8 @@ class Strategy:
     #                                         0 none, 1 never end the game losing, 2 and PPR
     trash_floor: int = 0                    # money its trashers keep (0: the engine's
     #                                         MIN_MONEY; botfile.TRASHING names some)
+    rollouts: int = 0                       # K > 0: its buys and gains are searched, K
+    #                                         copies an answer (simcore/dominion/rollout.py)
 
     def __post_init__(self):
         # `params=(Param(...), ...)` declares them; their defaults fill the slots

@@ -47,6 +47,7 @@ from strategies.errors import (  # noqa: F401  (StrategyError: its home)
     suggest,
 )
 from strategies.filecheck import allowed_imports, check_source
+from strategies.rollout import is_rollout_spec, rollout_of
 from strategies.stateflow import check_flow
 
 USER_PREFIX = "domsim_user_"
@@ -95,6 +96,8 @@ def get(spec, compile=True):
     spec = spec.strip()
     if spec in REGISTRY:
         return REGISTRY[spec]
+    if is_rollout_spec(spec):        # rollout[-K]:BOT, any BOT spec
+        return rollout_of(spec, lambda inner: get(inner, compile=compile))
     if is_data_spec(spec):           # bots as data: FILE.toml[:NAME], FILE.xml[:NAME]
         return load_spec(spec)
     path, name, args = split_spec(spec)

@@ -5,7 +5,8 @@ new strategy compiles only its own functions.
 The driver passes `pol`, an int64 array with a row per entry: the addresses of its buy,
 action and decide functions, compiled for the signature SIG (simcore.driver.addresses; an
 entry without an action or decide rule has `no_rule`'s), then whether it has an action rule
-and a decide rule, its end-game setting and its trashing floor. Its last row holds the
+and a decide rule, its end-game setting, its trashing floor and its rollouts per answer
+(rollout.py). Its last row holds the
 engine's `step`, which the loop calls through it (step_at).
 
 The loop calls `answer`, inlined into it with `ask`: a plain buy goes straight to the buy
@@ -43,8 +44,8 @@ rule = function_maker(SIG)
 
 # pol's columns: each function's two addresses, then the entry's settings
 BUY_FN, ACTION_FN, DECIDE_FN = 0, 2, 4
-HAS_ACTION, HAS_DECIDE, ENDGAME, FLOOR = 6, 7, 8, 9
-COLUMNS = 10
+HAS_ACTION, HAS_DECIDE, ENDGAME, FLOOR, ROLLOUTS = 6, 7, 8, 9, 10
+COLUMNS = 11
 STEP_ROW = MAXP
 
 # the engine's step, called through a pointer: the driver's loop then links no copy of the
@@ -190,4 +191,5 @@ def pol_rows(strategies, functions):
         pol[e, HAS_DECIDE] = s.decide is not None
         pol[e, ENDGAME] = getattr(s, "endgame", 0)
         pol[e, FLOOR] = getattr(s, "trash_floor", 0)
+        pol[e, ROLLOUTS] = getattr(s, "rollouts", 0)
     return pol

@@ -11,17 +11,17 @@ from simcore.versions import engine_version as version
 
 from .asking import SIG, no_rule, pol_rows
 
-_IMPORTS = "from simcore.dominion.asking import answer, step_at"
+_IMPORTS = "from simcore.dominion.asking import step_at\nfrom simcore.dominion.rollout import decide"
 
 # the dispatch: entry e's functions from pol (the loop's sid is the entry itself)
 _POLICY = """@njit(cache=True)
 def policy(pol, sid, g, me, prm):
-    return answer(pol, sid, g, me, prm)
+    return decide(pol, sid, g, me, prm)
 
 
 @njit(cache=True, inline="always")
 def policy_at(pol, sid, g, me, prms, e):
-    return answer(pol, e, g, me, prms[e])"""
+    return decide(pol, e, g, me, prms[e])"""
 
 def engine_version():
     """Dominion's engine version (simcore/versions.py)."""

@@ -13,7 +13,7 @@ from numba import njit
 from simcore.rng import below, next_u64
 
 from . import view
-from .state import CAP, MATS, NO_DECISION, REV, STATE
+from .state import CAP, MAT_HAVEN, MAT_NATIVE, MATS, NO_DECISION, REV, STATE
 
 WANT_MAX = 12               # want(g, me, x) is asked for x = 0 .. WANT_MAX - 1
 OPTIONS = 8                 # taken(g, o) for o = 0 .. OPTIONS - 1
@@ -32,8 +32,11 @@ def _shuffle(a, k, r):
 
 @njit(cache=True)
 def resample(g, seat, x):
-    """From random bits x: every other player's hand and draw pile dealt again from their
-    cards together (hand and pile sizes kept), and the seat's own draw pile shuffled."""
+    """From random bits x: every other player's hand, face-down mats (Haven's, Native
+    Village's) and draw pile dealt again from their cards together (each zone's size kept),
+    and the seat's own draw pile shuffled. The deal depends on x and what the seat knows
+    alone: the cards are put in order before they are shuffled, so no arrangement of the
+    hidden cards shows through (the rollout player deals its copies with it)."""
     pool = np.empty(2 * CAP, np.int64)
     r = x
     for p in range(g.n):
@@ -41,23 +44,33 @@ def resample(g, seat, x):
         if p != seat:
             for j in range(g.ncards):
                 c = g.cards[j]
-                for _ in range(g.hand[p, c]):
+                for _ in range(g.hand[p, c] + g.mat[p, MAT_HAVEN, c] + g.mat[p, MAT_NATIVE, c]):
                     pool[k] = c
                     k += 1
         for i in range(g.deck_n[p]):
             pool[k] = g.deck[p, i]
             k += 1
+        pool[:k] = np.sort(pool[:k])
         r = _shuffle(pool, k, r)
         i = 0
         if p != seat:
-            for j in range(g.ncards):
-                g.hand[p, g.cards[j]] = 0
-            for _ in range(g.hand_n[p]):
-                g.hand[p, pool[i]] += 1
-                i += 1
+            i = _deal_counts(g.hand[p], g.cards, g.ncards, pool, i, g.hand_n[p])
+            for m in (MAT_HAVEN, MAT_NATIVE):
+                i = _deal_counts(g.mat[p, m], g.cards, g.ncards, pool, i, g.mat_n[p, m])
         for d in range(g.deck_n[p]):
             g.deck[p, d] = pool[i]
             i += 1
+
+
+@njit(cache=True)
+def _deal_counts(counts, cards, ncards, pool, i, size):
+    """A zone kept as copies per card gets the next `size` cards of pool (from i on)."""
+    for j in range(ncards):
+        counts[cards[j]] = 0
+    for _ in range(size):
+        counts[pool[i]] += 1
+        i += 1
+    return i
 
 
 @njit(cache=True)
