@@ -4,7 +4,7 @@ what each card asks a strategy, and the built-in strategies with their rules and
     python -m cli.docgen cards > docs/cards.md
     python -m cli.docgen bots > docs/bots.md
 
-(tests/test_strategy_api.py checks that docs/cards.md is current.)"""
+(tests/test_docs.py checks that both pages are current; they are pages of the docs site.)"""
 from cli.cardtext import TEXT
 from cli.decisiontext import DECISIONS
 

@@ -34,3 +34,5 @@ html_theme_options = {
     "sidebar_width": "230px",
 }
 html_show_sourcelink = False
+html_static_path = ["_static"]
+html_css_files = ["domsim.css"]

@@ -94,3 +94,11 @@ def test_the_pages_name_every_card_set_and_preset():
     for page in [ROOT / "README.md"] + PAGES:
         # the sets are all played (a page once said Seaside's cards were "being added")
         assert "cards are being added" not in " ".join(page.read_text().split()), page.name
+
+
+def test_the_generated_pages_are_current():
+    from cli.docgen import bots_markdown, cards_markdown
+    assert (DOCS / "bots.md").read_text() == bots_markdown(), \
+        "regenerate: python -m cli.docgen bots > docs/bots.md"
+    assert (DOCS / "cards.md").read_text() == cards_markdown(), \
+        "regenerate: python -m cli.docgen cards > docs/cards.md"

@@ -35,8 +35,9 @@ PAGES = [ROOT / "README.md"] + sorted(p for p in (ROOT / "docs").rglob("*.md")
 LANGS = {"bash", "console", "text", "python", "toml"}
 NOT_RUN = "# not run by the tests: "
 MOST_NOT_RUN = 6
-GAMES = 200                         # games per matchup of a plan, at most
+GAMES = 200                         # games per matchup of a sweep or search, at most
 ONE_MATCH = 20_000                  # games of a single match (a second or less), at most
+TOURNAMENT = 2_000                  # games per matchup of a tournament, at most
 STAND_IN = ROOT / "tests" / "data" / "buylist" / "bots.xml"    # for DomBots.xml
 
 
@@ -100,7 +101,9 @@ def test_the_reductions_keep_the_command():
     assert fewer(["match", "a", "b", "--games", "1e7", "--chunk", "100000"]) == \
         ["match", "a", "b", "--games", str(ONE_MATCH), "--chunk", "100000"]
     assert fewer(["tournament", "a", "b", "c", "-n", "5000"]) == \
-        ["tournament", "a", "b", "c", "-n", str(GAMES)]
+        ["tournament", "a", "b", "c", "-n", str(TOURNAMENT)]
+    assert fewer(["intrige", "balance", "--games", "100000"]) == \
+        ["intrige", "balance", "--games", str(GAMES)]
     assert fewer(["sweep", "cards", "--precision", "0.01"]) == \
         ["sweep", "cards", "--precision", "0.01", "--max-games", "1200"]
     assert fewer(["sweep", "kingdoms", "--kingdoms", "random:200", "-n", "50"]) == \
@@ -146,8 +149,8 @@ def count(word):
 
 
 def fewer(args):
-    """A domsim command's words with at most ONE_MATCH games in a match and GAMES per matchup
-    of a tournament or sweep, one block of games
+    """A domsim command's words with at most ONE_MATCH games in a match, TOURNAMENT per
+    matchup of a tournament and GAMES of a sweep or search, one block of games
     under --precision, at most 2 random kingdoms, an optimiser's smallest games budget
     (10,000; the run says when one generation needs more), GAMES final games, and the
     balance search at one player count."""
@@ -157,7 +160,8 @@ def fewer(args):
     while i < len(args):
         w = args[i]
         if w in ("-n", "--games") and i + 1 < len(args):
-            most = ONE_MATCH if args[0] == "match" or args[:2] == ["intrige", "match"] else GAMES
+            kind = args[1] if args[0] == "intrige" else args[0]
+            most = {"match": ONE_MATCH, "tournament": TOURNAMENT}.get(kind, GAMES)
             out += [w, str(min(count(args[i + 1]), most))]
             i += 2
             continue
@@ -250,9 +254,9 @@ def run_commands(block, text, env):
 
 def check_output(block, shown, output):
     """The lines a console block shows after its command are what the command printed, but
-    for the times (`0.3 s`)."""
+    for the times (`0.3 s`) and the version (`domsim 0.1.0+9f3a8cfcdb87`)."""
     for line in shown:
-        if line.strip() and not re.search(r"\d s\b", line):
+        if line.strip() and not re.search(r"\d s\b|\+[0-9a-f]{12}\b", line):
             assert line.rstrip() in output, f"{block.where()}: the command printed\n{output}"
 
 
