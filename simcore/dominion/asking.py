@@ -5,8 +5,8 @@ new strategy compiles only its own functions.
 The driver passes `pol`, an int64 array with a row per entry: the addresses of its buy,
 action and decide functions, compiled for the signature SIG (simcore.driver.addresses; an
 entry without an action or decide rule has `no_rule`'s), then whether it has an action rule
-and a decide rule, its end-game setting, its trashing floor and its rollouts per answer
-(rollout.py). Its last row holds the
+and a decide rule, its end-game setting, its trashing floor, its rollouts per answer
+(rollout.py) and whether its buys go straight to its buy rule (neither). Its last row holds the
 engine's `step`, which the loop calls through it (step_at).
 
 The loop calls `answer`, inlined into it with `ask`: a plain buy goes straight to the buy
@@ -44,8 +44,8 @@ rule = function_maker(SIG)
 
 # pol's columns: each function's two addresses, then the entry's settings
 BUY_FN, ACTION_FN, DECIDE_FN = 0, 2, 4
-HAS_ACTION, HAS_DECIDE, ENDGAME, FLOOR, ROLLOUTS = 6, 7, 8, 9, 10
-COLUMNS = 11
+HAS_ACTION, HAS_DECIDE, ENDGAME, FLOOR, ROLLOUTS, PLAIN_BUY = 6, 7, 8, 9, 10, 11
+COLUMNS = 12
 STEP_ROW = MAXP
 
 # the engine's step, called through a pointer: the driver's loop then links no copy of the
@@ -98,11 +98,17 @@ def answer(pol, e, g, me, prm):
     """ask's answer, with a plain buy (no end-game setting; most turns' one decision) asked
     of the buy rule straight from the driver's loop, without ask's call."""
     if g.dec == BUY and pol[e, ENDGAME] == 0:
-        floor = pol[e, FLOOR]
-        if floor:
-            g.trash_floor[me] = floor
-        return rule(pol[e, BUY_FN], pol[e, BUY_FN + 1])(g, me, prm)
+        return plain_buy(pol, e, g, me, prm)
     return ask(pol, e, g, me, prm)
+
+
+@njit(cache=True, inline="always")
+def plain_buy(pol, e, g, me, prm):
+    """Entry e's buy rule's answer to the pending buy, as it stands."""
+    floor = pol[e, FLOOR]
+    if floor:
+        g.trash_floor[me] = floor
+    return rule(pol[e, BUY_FN], pol[e, BUY_FN + 1])(g, me, prm)
 
 
 # The rare paths:
@@ -192,4 +198,5 @@ def pol_rows(strategies, functions):
         pol[e, ENDGAME] = getattr(s, "endgame", 0)
         pol[e, FLOOR] = getattr(s, "trash_floor", 0)
         pol[e, ROLLOUTS] = getattr(s, "rollouts", 0)
+        pol[e, PLAIN_BUY] = pol[e, ENDGAME] == 0 and pol[e, ROLLOUTS] == 0
     return pol

@@ -18,7 +18,7 @@ from numba import njit
 
 from simcore.rng import mix64, next_u64
 
-from .asking import ROLLOUTS, answer, step_at
+from .asking import PLAIN_BUY, ROLLOUTS, answer, ask, plain_buy, step_at
 from .decisions import legal
 from .hidden import resample
 from .state import BUY, GAIN, NONE, STATE
@@ -149,7 +149,10 @@ def spread(total, squares, k):
 @njit(cache=True, inline="always")
 def decide(pol, e, g, me, prm):
     """The loop's answer for entry e: a rollout entry's buys and gains are searched (pick),
-    every other decision is its rules' (asking.answer)."""
+    every other decision is its rules' (asking.answer). A plain buy, most turns' one
+    decision, is tested first and costs what it cost before rollouts (PLAIN_BUY)."""
+    if g.dec == BUY and pol[e, PLAIN_BUY]:
+        return plain_buy(pol, e, g, me, prm)
     if (g.dec == BUY or g.dec == GAIN) and pol[e, ROLLOUTS] > 0:
         return pick(pol, e, g, me, prm)
-    return answer(pol, e, g, me, prm)
+    return ask(pol, e, g, me, prm)
