@@ -1,6 +1,6 @@
 """Sphinx settings of the documentation site: the Markdown pages of docs/ (MyST), the command
-reference read from the click commands themselves (docs/_ext/click_reference.py), warnings as errors in the
-tests (tests/test_docs_site.py builds it with -W)."""
+reference read from the click commands themselves (docs/_ext/click_reference.py), warnings
+as errors in the tests (tests/test_docs_site.py builds it with -W)."""
 import sys
 from pathlib import Path
 

@@ -231,8 +231,9 @@ def check_not_run(words, where):
     return False
 
 
-def run_commands(block, text, env):
-    """Runs the commands of a text; the outputs of those run as written."""
+def run_commands(block, text, env, home=None):
+    """Runs the commands of a text; the outputs of those run as written. `~` is `home` when
+    given (the DomBots.xml pages' own folder), else the user's."""
     outputs = []
     for extra_env, words in commands(text):
         where = block.where()
@@ -246,7 +247,8 @@ def run_commands(block, text, env):
             f"{where}: the tests run only domsim commands; mark the block `{NOT_RUN}...`"
         for k, v in extra_env.items():
             env.setenv(k, v)
-        args = [os.path.expanduser(w) for w in words[1:]]
+        args = [str(home) + w[1:] if home and w.startswith("~/") else os.path.expanduser(w)
+                for w in words[1:]]
         r = run_domsim(fewer(args))
         outputs.append(r.output if fewer(args) == args else None)
     return outputs
@@ -283,15 +285,15 @@ class StandIn(http.server.SimpleHTTPRequestHandler):
 @pytest.fixture
 def dombots_home(tmp_path, monkeypatch):
     """`domsim import-bots --fetch` downloads a stand-in from a server on this machine into
-    a folder of the test's (the pages' `~/.cache/domsim`), not the compile cache."""
+    a folder of the test's, which the pages' `~/.cache/domsim` then names (not the user's
+    cache)."""
     import hashlib
 
     import domsim.dombots_fetch as fetch
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), StandIn)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    home = tmp_path / "home"
+    home = tmp_path / "home"                # not HOME: the compile cache stays where it is
     (home / ".cache" / "domsim").mkdir(parents=True)
-    monkeypatch.setenv("HOME", str(home))
     monkeypatch.setenv("DOMSIM_DOMBOTS_URL", f"http://127.0.0.1:{server.server_port}/x.xml")
     monkeypatch.setenv("DOMSIM_DOMBOTS_SHA256", hashlib.sha256(STAND_IN.read_bytes()).hexdigest())
     monkeypatch.setattr(fetch, "destination", lambda: home / ".cache" / "domsim" / "DomBots.xml")
@@ -305,8 +307,9 @@ def test_every_block_of_the_page_runs(page, tmp_path, monkeypatch, request):
             and not b.text.startswith(NOT_RUN)]
     if not todo:
         pytest.skip("no code block to run")
-    if "DomBots.xml" in page.read_text():
-        request.getfixturevalue("dombots_home")
+    home = None
+    if any("DomBots.xml" in b.text for b in todo):
+        home = request.getfixturevalue("dombots_home")
     work = tmp_path / "work"
     work.mkdir()
     (work / "examples").symlink_to(ROOT / "examples")
@@ -318,12 +321,12 @@ def test_every_block_of_the_page_runs(page, tmp_path, monkeypatch, request):
             (work / name).write_text(b.text + "\n")
             tomllib.loads(b.text)
         elif b.lang == "bash":
-            run_commands(b, b.text, monkeypatch)
+            run_commands(b, b.text, monkeypatch, home)
         elif b.lang == "console":
             parts = re.split(r"^\$ (.*)\n", b.text + "\n", flags=re.M)[1:]
             assert parts, f"{b.where()}: a console block shows `$ command` lines"
             for cmd, shown in zip(parts[::2], parts[1::2]):
-                out = run_commands(b, cmd, monkeypatch)
+                out = run_commands(b, cmd, monkeypatch, home)
                 if out and out[-1] is not None:           # run as shown: its output too
                     check_output(b, shown.splitlines(), out[-1])
         elif b.lang == "python":

@@ -6,7 +6,6 @@ import sys
 from pathlib import Path
 
 import click
-import pytest
 
 from cli.main import cli
 
@@ -14,14 +13,11 @@ ROOT = Path(__file__).resolve().parents[1]
 BUILD = ["-W", "--keep-going", "-b", "html"]     # warnings are errors; then docs, the output
 
 
-@pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    out = tmp_path_factory.mktemp("site")
+def build(out):
     r = subprocess.run([sys.executable, "-m", "sphinx", "-q", *BUILD, str(ROOT / "docs"), str(out)],
                        capture_output=True, text=True, timeout=600)
     assert r.returncode == 0, r.stdout + r.stderr
     assert r.stderr.strip() == "", r.stderr           # not one warning
-    return out
 
 
 def commands(cmd, path):
@@ -32,14 +28,13 @@ def commands(cmd, path):
             yield from commands(cmd.get_command(None, name), f"{path} {name}")
 
 
-def test_the_site_builds_without_a_warning(site):
+def test_the_site_builds_without_a_warning_with_every_command_in_its_reference(tmp_path):
+    # one test, one build (a fixture shared by several tests builds once per xdist worker)
+    build(tmp_path)
     for page in ("index", "getting-started", "matches", "tournaments", "cli", "cards", "bots",
                  "intrige", "architecture"):
-        assert (site / f"{page}.html").is_file(), page
-
-
-def test_every_command_and_option_is_in_the_reference(site):
-    page = (site / "cli.html").read_text()
+        assert (tmp_path / f"{page}.html").is_file(), page
+    page = (tmp_path / "cli.html").read_text()
     seen = 0
     for path, cmd in commands(cli, "domsim"):
         anchor = f'id="{path.replace(" ", "-")}"'
@@ -50,10 +45,7 @@ def test_every_command_and_option_is_in_the_reference(site):
                 assert p.opts[-1] in section, (path, p.opts)
                 seen += 1
     assert seen > 200
-
-
-def test_help_texts_are_plain_text_in_the_reference(site):
-    # a terminal's help: `*.png` and `2**63-1` are not emphasis; "--" stays two hyphens
-    page = (site / "cli.html").read_text()
+    # a terminal's help as plain text: `*.png` and `2**63-1` are not emphasis, and "--"
+    # stays two hyphens
     assert "2**63-1" in page and "*.parquet, *.png" in page
     assert "–" not in page

@@ -6,11 +6,11 @@ them. Help texts are written for a terminal, so they are set as plain text (a `*
 in them is not markup); words in backquotes become code."""
 import inspect
 import re
+from importlib import import_module
 
 import click
 from docutils import nodes
 from docutils.parsers.rst import Directive
-from importlib import import_module
 
 
 def _text(words):
