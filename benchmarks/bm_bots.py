@@ -1,4 +1,4 @@
-"""Each bot of strategies/dombots.py and strategies/intrigue_bots.py against
+"""Each bot of strategies/dominion/dombots.py and strategies/dominion/intrigue_bots.py against
 big-money-ultimate, and each Intrigue bot against its published rival.
 
     python -m benchmarks.bm_bots [--games 100000] [--seed 0] [--bots name,name]
@@ -15,8 +15,8 @@ import time
 from benchmarks.bm_k import OPPONENT
 from simcore.dominion.match import Match, outcomes, play
 from simcore.stats import wilson
-from strategies import REGISTRY
-from strategies.dombots import PLAYERS
+from strategies.dominion import REGISTRY
+from strategies.dominion.dombots import PLAYERS
 
 # the Intrigue bots and the published bot each is measured against
 RIVALS = {

@@ -4,7 +4,7 @@ Ultimate.
     python -m benchmarks.bm_k sweep [--games 20000] [--cards militia,village]
         for every kingdom card X (or those named): bm-X:k against big-money-ultimate for
         k = 1..6 and unlimited, the same seed for every k (common random numbers), and the
-        best k; writes strategies/data/bm_k.csv (the table bm-<card> takes its default k
+        best k; writes strategies/dominion/data/bm_k.csv (the table bm-<card> takes its default k
         from). Resumable: finished cards are kept in the file (rewritten atomically after each
         card) and skipped when the same command is run again; --force measures the named cards
         again; the rows of cards not named are kept.
@@ -34,8 +34,8 @@ import numpy as np
 from simcore.dominion.cards import BASIC, IMPLEMENTED, NAMES
 from simcore.dominion.match import Match, outcomes, play
 from simcore.stats import wilson
-from strategies import REGISTRY, register
-from strategies.bm_cards import (
+from strategies.dominion import REGISTRY, register
+from strategies.dominion.bm_cards import (
     K_CHOICES,
     K_TABLE_PATH,
     k_label,
@@ -118,7 +118,7 @@ def sweep(cards, games, seed, threads, out, force):
 
 def reload_k_table(path=K_TABLE_PATH):
     """Read the k table again and register bm-<card> anew (after a sweep in this process)."""
-    import strategies.bm_cards as bc
+    import strategies.dominion.bm_cards as bc
     bc.K_TABLE.clear()
     bc.K_TABLE.update(bc.load_k_table(path))
     for x in sorted(IMPLEMENTED - set(BASIC)):
@@ -171,7 +171,7 @@ def main(argv=None):
     ap.add_argument("--threads", type=int, default=os.cpu_count())
     ap.add_argument("--cards", default="", help="comma-separated cards (default: all)")
     ap.add_argument("--out", default=None,
-                    help="sweep: the k table (default strategies/data/bm_k.csv); "
+                    help="sweep: the k table (default strategies/dominion/data/bm_k.csv); "
                          "table: a CSV copy of the table (default none)")
     ap.add_argument("--force", action="store_true", help="sweep: start over")
     ap.add_argument("--table-games", type=int, default=100_000, help="all: games per table row")

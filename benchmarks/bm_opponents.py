@@ -8,9 +8,9 @@ from simcore.dominion.cards import COPPER, GOLD, SILVER, TORTURER
 from simcore.dominion.effects.intrigue import TORTURER_CURSE
 from simcore.dominion.state import DEFER, MODE
 from simcore.dominion.view import decision, hand_size, in_hand, source
-from strategies import REGISTRY
-from strategies.api import Strategy
-from strategies.intrigue_bots import masquerade_decide
+from strategies.dominion import REGISTRY
+from strategies.dominion.api import Strategy
+from strategies.dominion.intrigue_bots import masquerade_decide
 
 
 def curse_to_keep_a_province(g, me, prm):

@@ -1,6 +1,6 @@
 """Buy lists as data against the same rules compiled by hand: games/s of each matchup with
-the hand-written bots (strategies/canonical.py), their tables compiled (strategies/rulegen.py)
-and interpreted (strategies/buylist.py). Each round plays the three forms one after the other
+the hand-written bots (strategies/dominion/canonical.py), their tables compiled (strategies/dominion/rulegen.py)
+and interpreted (strategies/dominion/buylist.py). Each round plays the three forms one after the other
 (hand-written, compiled, interpreted) on one thread, timed by the process's CPU time, which a
 shared machine disturbs less than the wall clock; a ratio is the median over the rounds of
 that round's ratio (same-run ratios: the machine's drift hits both sides alike), with its
@@ -15,9 +15,9 @@ import time
 from pathlib import Path
 
 from simcore.dominion.match import Match, kingdom_from, play
-from strategies import REGISTRY, rulegen
-from strategies.bot_files import read_bots
-from strategies.botfile import strategy
+from strategies.dominion import REGISTRY, rulegen
+from strategies.dominion.bot_files import read_bots
+from strategies.dominion.botfile import strategy
 
 CANON = Path(__file__).resolve().parents[1] / "tests" / "data" / "buylist" / "canonical.toml"
 MATCHUPS = [["big-money-ultimate", "big-money-ultimate"], ["smithy-bm", "big-money-ultimate"],

@@ -24,7 +24,7 @@ from simcore.cluster import Cluster, ClusterSource, Packed
 from simcore.dominion.match import Match, kingdom_from, play
 from simcore.results import Tally, games_schema, games_table, run_match
 from simcore.runner import play as run_play
-from strategies import get
+from strategies.dominion import get
 
 CARDS = ["smithy", "militia", "witch", "laboratory", "moat", "festival"]
 BASELINE = "big-money-ultimate"

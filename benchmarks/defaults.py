@@ -112,13 +112,13 @@ from simcore.dominion.state import (
 from simcore.dominion.values import COPPER_V, SILVER_V, hand_value, is_junk, money
 from simcore.dominion.view import count, ok, prov, treasures
 from simcore.dominion.zones import cost
-from strategies import REGISTRY
-from strategies.api import Strategy
-from strategies.bm_cards import bm_x, make_bm
-from strategies.canonical import big_money_ultimate
-from strategies.dombots import masquerade as dombots_masquerade
-from strategies.dombots import minion as dombots_minion
-from strategies.dombots import minions_chapel as dombots_minions_chapel
+from strategies.dominion import REGISTRY
+from strategies.dominion.api import Strategy
+from strategies.dominion.bm_cards import bm_x, make_bm
+from strategies.dominion.canonical import big_money_ultimate
+from strategies.dominion.dombots import masquerade as dombots_masquerade
+from strategies.dominion.dombots import minion as dombots_minion
+from strategies.dominion.dombots import minions_chapel as dombots_minions_chapel
 
 BMU_PRM = np.array(REGISTRY["big-money-ultimate"].params, np.int64)
 

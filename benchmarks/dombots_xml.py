@@ -9,8 +9,8 @@ Prints a Markdown table (bot, DominionSim, ours with its 95% CI, difference). Th
 MIT-licensed and ships with DominionSim; it is not bundled here, so the checks that need it
 live here rather than in the tests: --check asserts that every bot using only base and
 Intrigue cards imports, that XML -> TOML keeps each bot's rules, that docs/bots-as-data.md
-states the number that import, and that strategies/data/dombots.toml holds the file's rules
-but where its comments say otherwise (exit 1 naming the first that fails).
+states the number that import, and that strategies/dominion/data/dombots.toml holds the
+file's rules but where its comments say otherwise (exit 1 naming the first that fails).
 """
 import argparse
 import sys
@@ -20,15 +20,15 @@ from pathlib import Path
 
 import domsim
 from simcore.dominion.cards import IDS, IMPLEMENTED, SETS, snake
-from strategies import REGISTRY
-from strategies.bot_files import read_bots
-from strategies.botfile import bots_from_toml, strategy, toml_text
-from strategies.geronimoo import QUANTITY, RENAMED, read_xml
-from strategies.rulegen import bundled
+from strategies.dominion import REGISTRY
+from strategies.dominion.bot_files import read_bots
+from strategies.dominion.botfile import bots_from_toml, strategy, toml_text
+from strategies.dominion.geronimoo import QUANTITY, RENAMED, read_xml
+from strategies.dominion.rulegen import bundled
 
 ROOT = Path(__file__).resolve().parents[1]
 FIRST_BOXES = ("basic", "base", "base1", "intrigue", "intrigue1")
-# where strategies/data/dombots.toml reads otherwise than the file (its comments say why):
+# where strategies/dominion/data/dombots.toml reads otherwise than the file (its comments say why):
 # (bot, rule index) -> the file's rule
 BUNDLED_DIFFER = {
     ("council-room-militia", 4): "Gold if count(Gold) < count(Council Room) - 1 and "

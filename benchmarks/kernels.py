@@ -3,7 +3,7 @@ the general engine costs against it (benchmarks/run.py prints engine / kernel).
 
 It knows the basic cards, Smithy and Witch, and the buy rules of big-money,
 big-money-ultimate, smithy-bm and double-witch at their default parameters
-(strategies/canonical.py), rule for rule. Hands, discard piles and decks' contents are
+(strategies/dominion/canonical.py), rule for rule. Hands, discard piles and decks' contents are
 per-card counts; only the deck's order is a list. No decision is ever posed: a bot's turn is
 a few comparisons. Its shuffle is the engine's (discard pile laid out in Supply order, then
 Fisher-Yates from the same per-game stream), so it plays the very games the engine plays:
@@ -76,7 +76,7 @@ def _draw(deck, dn, disc, hand, p, k, rng):
 
 @njit(cache=True)
 def _buy(bot, coins, me, owned, money, supply, smithy, witch):
-    """The bot's buy rule (strategies/canonical.py, default parameters): the card, or
+    """The bot's buy rule (strategies/dominion/canonical.py, default parameters): the card, or
     NO_CARD."""
     prov = supply[PROVINCE]
     if bot == BIG_MONEY:

@@ -22,9 +22,9 @@ import time
 import numba
 import numpy as np
 
-import strategies
 from benchmarks import kernels
 from simcore.dominion.match import Match, kingdom_from, outcomes, play
+from strategies.dominion import REGISTRY
 
 MATCHUPS = [
     ("BM mirror", ["big-money", "big-money"]),
@@ -38,7 +38,7 @@ SEED = 1
 
 def engine_results(names, games, threads, seed=SEED):
     """(vp, turns), each (games, entries), of the engine's games."""
-    ss = [strategies.REGISTRY[n] for n in names]
+    ss = [REGISTRY[n] for n in names]
     m = Match(ss, kingdom_from(None, ss), games=games, seed=seed, threads=threads, chunk=games)
     vp, turns = [], []
     for c in play(m):

@@ -117,7 +117,7 @@ def _show_card(c):
 def strategies(name):
     """List the strategies, or show one's definition (NAME may be bm-<card>:k, FILE.py:NAME,
     FILE.toml:NAME or FILE.xml:NAME)."""
-    from strategies import REGISTRY
+    from strategies.dominion import REGISTRY
     if name:
         return _show_strategy(resolve_strategy(name, compile=False))
     rows, bm = [], []
@@ -142,7 +142,7 @@ def strategies(name):
         click.echo(f"bm-<card>[:k] ({len(bm)} cards): Big Money Ultimate plus one kingdom card X, "
                    "bought if count(X) < k")
         click.echo("  before Gold if X costs $6+, else before Silver; k: measured per card "
-                   "(strategies/data/bm_k.csv)")
+                   "(strategies/dominion/data/bm_k.csv)")
         click.echo("  (bm-<card>:k=K or bm-<card>:K sets it); bm-<card>:classic is the older "
                    "rule (k = 2 for")
         click.echo("  terminal Actions, unlimited otherwise); Victory-only X (Gardens, Duke) "
@@ -156,7 +156,7 @@ def strategies(name):
 def _show_strategy(s):
     from simcore.dominion.cards import NAMES
     if getattr(s, "bot", None) is not None:       # a buy-list bot: its rules in words
-        from strategies.botfile import show
+        from strategies.dominion.botfile import show
         return click.echo(show(s))
     click.echo(f"{s.name} ({s.family or 'custom'})")
     click.echo(f"  rules: {s.summary}")

@@ -26,8 +26,8 @@ def import_bots(xml_file, out, force, why, fetch):
 
     `--fetch` gets the community's file, DomBots.xml, from its home
     (github.com/Geronimoo/DominionSim) into domsim's cache folder."""
-    from strategies.botfile import BotError, toml_text
-    from strategies.geronimoo import read_xml, xml_notes
+    from strategies.dominion.botfile import BotError, toml_text
+    from strategies.dominion.geronimoo import read_xml, xml_notes
     if fetch and xml_file is not None:
         raise DomsimError(f"--fetch downloads DomBots.xml itself: leave out {xml_file!r} "
                           "(or leave out --fetch to import that file)")
@@ -97,8 +97,8 @@ def _own_names(bots, stem):
     """(bots, [(old name, new name, built-in)]): a bot named like a built-in (in any
     spelling; DomBots.xml's "Big Money Ultimate" is big-money-ultimate) gets the file's name
     after its own, as "Big Money Ultimate (DomBots)", since a bot named like a built-in is
-    refused where it is used (strategies/bot_files.py's own_name)."""
-    from strategies import REGISTRY
+    refused where it is used (strategies/dominion/bot_files.py's own_name)."""
+    from strategies.dominion import REGISTRY
     from strategies.errors import same_name
     taken = {b.name for b in bots}
     out, renamed = [], []

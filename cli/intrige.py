@@ -32,7 +32,7 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 8
 
 def _strategies(specs):
     from strategies.intrige import get
-    from strategies.loader import StrategyError
+    from strategies.errors import StrategyError
     if not MIN_PLAYERS <= len(specs) <= MAX_PLAYERS:
         raise DomsimError(f"Intrige is for {MIN_PLAYERS} to {MAX_PLAYERS} players, got "
                           f"{len(specs)} strateg{'y' if len(specs) == 1 else 'ies'}; name one per "
@@ -373,7 +373,7 @@ def tournament(ctx, specs, players, games, precision, max_games, rules, seed, th
 def _resolved(specs):
     """The entries' canonical specs (as a run records them)."""
     from strategies.intrige import get
-    from strategies.loader import StrategyError
+    from strategies.errors import StrategyError
     try:
         return [canonical_spec(get(s)) for s in specs]
     except StrategyError as e:

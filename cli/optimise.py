@@ -1,5 +1,5 @@
 """`domsim optimise --kingdom K`: search buy lists for the bot with the best share against a
-field (strategies/optimiser.py and strategies/rulespace.py say how), then measure it on
+field (strategies/dominion/optimiser.py and strategies/dominion/rulespace.py say how), then measure it on
 fresh games."""
 import json
 import re
@@ -80,9 +80,9 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
     progress.csv, final.csv and best_share.png to --out. Ctrl-C stops the search and keeps
     the best bot so far."""
     from simcore.dominion.cards import NAMES
-    from strategies import optimiser as op
-    from strategies import rulespace as rs
-    from strategies.botfile import strategy, toml_text
+    from strategies.dominion import optimiser as op
+    from strategies.dominion import rulespace as rs
+    from strategies.dominion.botfile import strategy, toml_text
     check_seed(seed)
     kind, amount = parse_budget(budget)
     ks, _ = resolve_kingdom(kingdom, [])
@@ -219,7 +219,7 @@ def _seed_bots(path, ks, space):
         return []
     if space != "rules":
         raise DomsimError("--seed-bots starts the rule-list search: use it with --space rules")
-    from strategies.bot_files import read_bots
+    from strategies.dominion.bot_files import read_bots
     from strategies.errors import StrategyError
     try:
         bots = list(read_bots(path).values())

@@ -65,10 +65,10 @@ from simcore.plan import (
 from simcore.plan_tables import card_table, crosstable, ranking, seat_overall
 from simcore.results import package_version, strategy_definitions, write_atomic
 from simcore.runner import GameLoopError
-from strategies import StrategyError, get
-from strategies.api import Strategy
-from strategies.bm_cards import UNLIMITED, default_k, make_bm
-from strategies.pools import kingdom_pool
+from strategies.dominion import StrategyError, get
+from strategies.dominion.api import Strategy
+from strategies.dominion.bm_cards import UNLIMITED, default_k, make_bm
+from strategies.dominion.pools import kingdom_pool
 
 MAX_PLAYERS = 6
 DEFAULT_GAMES = 10_000
@@ -743,9 +743,9 @@ def _optimised(kingdoms, budget, seed, players, out, resume, progress, stop=None
     that has it, else searched, that file written after each kingdom (so a resume keeps the
     kingdoms searched before an interruption). `stop()`, called after each generation (the
     CLI's watchdog sees progress so), asks to stop: after the kingdom in hand."""
-    from strategies.bot_files import read_bots
-    from strategies.botfile import strategy, toml_text
-    from strategies.optimiser import best_bot
+    from strategies.dominion.bot_files import read_bots
+    from strategies.dominion.botfile import strategy, toml_text
+    from strategies.dominion.optimiser import best_bot
     if budget is None:
         return {}
     keys = list(dict.fromkeys(tuple(sorted(k)) for k in kingdoms))

@@ -24,7 +24,7 @@ URL = ("https://raw.githubusercontent.com/Geronimoo/DominionSim/HEAD/"
        "src/main/java/be/aga/dominionSimulator/DomBots.xml")
 SHA256 = "d4edaf3ba5c9fdb0f55f4fa88cd33331f037fbd0310a2a926d972c32a6b5efc0"   # 395,528 bytes
 HOME = "its home: github.com/Geronimoo/DominionSim, MIT licence"
-MOST_BYTES = 10_000_000            # what a bot file may be (strategies/botfile.py)
+MOST_BYTES = 10_000_000            # what a bot file may be (strategies/dominion/botfile.py)
 TIMEOUT_S = 60
 
 

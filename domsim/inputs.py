@@ -98,7 +98,7 @@ def refuse_code_bots(specs):
 
 
 def resolve_strategy(spec, compile=True):
-    from strategies import StrategyError, get  # the bots: on use (see the top)
+    from strategies.dominion import StrategyError, get  # the bots: on use (see the top)
     try:
         return get(spec, compile=compile)
     except StrategyError as e:
@@ -109,14 +109,14 @@ def other_game(spec, game):
     """The message for a bot of the other game named where `game` ("dominion" or "intrige")
     is played: "unknown strategy 'shark': shark is an Intrige bot; play it with `domsim
     intrige match shark ...`"; None when `spec` is no built-in bot of the other game."""
-    import strategies
+    import strategies.dominion
     import strategies.intrige
     from strategies.errors import same_name
     if game == "dominion":
         name = same_name(spec.strip(), strategies.intrige.REGISTRY)
         where = "an Intrige bot; play it with `domsim intrige match"
     else:
-        name = same_name(spec.strip(), strategies.REGISTRY)
+        name = same_name(spec.strip(), strategies.dominion.REGISTRY)
         where = "a Dominion bot; play it with `domsim match"
     if name is None:
         return None

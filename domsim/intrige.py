@@ -38,7 +38,7 @@ from simcore.results import package_version, strategy_definitions
 from simcore.runner import GameLoopError
 from strategies.intrige import get
 from strategies.intrige.api import IStrategy
-from strategies.loader import StrategyError
+from strategies.errors import StrategyError
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 

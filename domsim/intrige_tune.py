@@ -1,5 +1,5 @@
 """Tuning an Intrige bot to a rule variant (`domsim intrige optimise`; the variant search
-uses it too): Dominion's optimiser (strategies/optimiser.py) over the bot's parameters
+uses it too): Dominion's optimiser (strategies/dominion/optimiser.py) over the bot's parameters
 (strategies/intrige/tuning.py), then fresh games against the field and the other bots.
 
     from domsim.intrige_tune import tune
@@ -10,10 +10,10 @@ from dataclasses import dataclass
 from dataclasses import field as default
 
 from domsim.inputs import DomsimError, other_game
-from strategies import optimiser as op
+from strategies.search import HALL, final_evaluation, generation_cost, search
 from strategies.intrige import get
 from strategies.intrige.tuning import IntrigeArena, ParamSpace, TuningError, as_strategy
-from strategies.loader import StrategyError
+from strategies.errors import StrategyError
 
 DEFAULT_FIELD = ("fox", "shark", "counter")
 # the fresh games' other opponents: every built-in that plays to win (random and honest lose
@@ -53,7 +53,7 @@ def space_of(spec):
 
 def first_generation_games(nfield):
     """The games of the first generation (a games budget must hold at least these)."""
-    return op.generation_cost(nfield + op.HALL)
+    return generation_cost(nfield + HALL)
 
 
 def tune(base, players, rules, against=DEFAULT_FIELD, budget_games=None, budget_seconds=None,
@@ -63,7 +63,7 @@ def tune(base, players, rules, against=DEFAULT_FIELD, budget_games=None, budget_
     space = space_of(base)
     fld = [strategy_of(s) for s in against]
     arena = IntrigeArena((), players, rules=rules)
-    best, progress, rows, stopped = op.search(
+    best, progress, rows, stopped = search(
         arena, fld, seed=seed, budget_games=budget_games, budget_seconds=budget_seconds,
         on_generation=on_generation, name=name, objective=objective, space=space)
     t = Tuning(base, players, rules, field=fld, progress=progress, rows=rows,
@@ -84,5 +84,5 @@ def fresh(t, seed, games, opponents=FRESH_OPPONENTS):
             seen.add(s.name)
             opp.append(s)
     arena = IntrigeArena((), t.players, rules=t.rules)
-    t.final = op.final_evaluation(arena, t.strategy, opp, seed, games)
+    t.final = final_evaluation(arena, t.strategy, opp, seed, games)
     return t

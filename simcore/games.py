@@ -11,7 +11,7 @@ file is read before any compiled module is imported: keep it plain data.
 Adding a game is one entry here (docs/core.md, "Adding a game").
 
 The core knows no bot: a game's strategies package hands its built-ins to the core with
-`register_bots` when it is imported (strategies/__init__.py, strategies/intrige/__init__.py),
+`register_bots` when it is imported (strategies/<game>/__init__.py),
 and the drivers, the API tests' examples and the cluster's workers ask `bots(id)`.
 """
 import difflib
@@ -27,9 +27,9 @@ class Entry:
 
 
 GAMES = {
-    # Dominion's strategies are the top-level files of strategies/ (and strategies/dominion/,
-    # should they move there); another game's live in strategies/<game>/
-    "dominion": Entry("simcore.dominion.game", ("simcore/dominion/**/*.py", "strategies/*.py",
+    # each game's strategies live in strategies/<game>/ (the files at the top of strategies/
+    # are shared and hold no compiled code)
+    "dominion": Entry("simcore.dominion.game", ("simcore/dominion/**/*.py",
                                                 "strategies/dominion/**/*.py")),
     "intrige": Entry("simcore.intrige.game", ("simcore/intrige/**/*.py",
                                               "strategies/intrige/**/*.py")),

@@ -1,22 +1,23 @@
-"""The bot library.
+"""The bots, one package per game: strategies/dominion/ and strategies/intrige/; the parts
+they share (users' files and their fair-play check, the parameter search, the errors) sit
+here.
 
-    get("big-money")          a built-in strategy (REGISTRY; `domsim strategies` lists them)
-    get("bm-militia:1")       the bm-<card> family with k overridden
-    get("smithy-bm:money=16") a strategy with a named parameter set (Param)
-    variant("smithy-bm", {"money": 16})   the same, from a name or Strategy and a dict
-    get("mybots.py:aggro")    a Strategy object, or a plain function used as the buy rule, from
-                              a user's file (checked to read the game only through
-                              simcore.dominion.view, and compiled)
-
-Unknown names raise StrategyError with the nearest names.
+Dominion's names are importable from here too, as strategy files and notebooks write them
+(`from strategies import Strategy, Param`, `strategies.get("big-money")`): they are loaded
+on first use (PEP 562), so that `import strategies.intrige` loads nothing of Dominion.
 """
-from simcore.games import Bots, register_bots
+from strategies.errors import StrategyError  # noqa: F401
 
-# they register themselves, in the order `domsim strategies` lists them
-from strategies import canonical, bm_cards, intrigue_bots  # noqa: F401  # isort: skip
-from strategies import examples
-from strategies.api import REGISTRY, Param, Strategy, register  # noqa: F401
-from strategies.loader import StrategyError, get, variant  # noqa: F401
+# Dominion's public names (strategies/dominion/__init__.py)
+DOMINION = ("REGISTRY", "Param", "Strategy", "register", "get", "variant")
 
-# the core plays Dominion with these (simcore/games.py: it imports no bot itself)
-register_bots("dominion", Bots(REGISTRY, get, StrategyError, __name__, examples.example))
+
+def __getattr__(name):
+    if name in DOMINION:
+        from strategies import dominion
+        return getattr(dominion, name)
+    raise AttributeError(f"module 'strategies' has no attribute {name!r}")
+
+
+def __dir__():
+    return sorted(list(globals()) + list(DOMINION))

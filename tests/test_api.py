@@ -11,7 +11,7 @@ import numpy as np
 import pyarrow.parquet as pq
 import pytest
 
-import strategies  # noqa: F401  (the games' bots register with the core on import)
+import strategies.dominion  # noqa: F401  (the games' bots register with the core on import)
 import strategies.intrige  # noqa: F401
 from simcore import games, runner
 from simcore.game import HEADER, header_problems

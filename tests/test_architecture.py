@@ -32,6 +32,24 @@ def test_the_import_contracts_hold():
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-2000:]
 
 
+# a game's package on each floor, and the game whose modules it must not load
+GAME_PACKAGES = [("strategies.intrige", "dominion"), ("strategies.dominion", "intrige")]
+
+
+@pytest.mark.parametrize("package, other", GAME_PACKAGES)
+def test_importing_a_game_loads_nothing_of_another_game(package, other):
+    """The contracts forbid imports between the games' packages; this checks what an import
+    loads in a fresh process, through the shared modules too (a shared module that imported
+    Dominion at its top would start Dominion's engine for every Intrige command)."""
+    code = (f"import sys, {package}; "
+            f"print(sorted(m for m in sys.modules if '.{other}' in m or m.endswith('{other}')))")
+    env = dict(os.environ, PYTHONPATH=str(ROOT), DOMSIM_PREWARM="0")
+    r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True,
+                       text=True)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert r.stdout.strip() == "[]", r.stdout
+
+
 def test_no_module_imports_a_higher_layer(graph):
     upward = []
     for m in graph.modules:

@@ -19,9 +19,9 @@ from simcore.dominion.effects.intrigue import MINION_ATTACK, MINION_COINS
 from simcore.dominion.match import Match, outcomes, play
 from simcore.dominion.state import DEFER, NONE
 from strategies import REGISTRY, get
-from strategies.bm_cards import K_CHOICES, K_TABLE, UNLIMITED, load_k_table, victory_only
-from strategies.dombots import PLAYERS
-from strategies.intrigue_bots import masquerade_decide, minion_decide
+from strategies.dominion.bm_cards import K_CHOICES, K_TABLE, UNLIMITED, load_k_table, victory_only
+from strategies.dominion.dombots import PLAYERS
+from strategies.dominion.intrigue_bots import masquerade_decide, minion_decide
 from tests.position import Position
 
 KINGDOM = sorted(IMPLEMENTED - set(BASIC))

@@ -10,9 +10,9 @@ import pytest
 from simcore.dominion.cards import card_id
 from simcore.dominion.match import Match, kingdom_from, play
 from strategies import REGISTRY
-from strategies import buylist as bl
-from strategies.bot_files import read_bots
-from strategies.botfile import (
+from strategies.dominion import buylist as bl
+from strategies.dominion.bot_files import read_bots
+from strategies.dominion.botfile import (
     Bot,
     BotError,
     Cond,

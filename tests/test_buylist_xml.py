@@ -10,10 +10,10 @@ from click.testing import CliRunner
 
 from cli.main import cli
 from strategies import REGISTRY
-from strategies import buylist as bl
-from strategies.bot_files import read_bots
-from strategies.botfile import BotError, bots_from_toml, encode, strategy, toml_text
-from strategies.geronimoo import QUANTITY, bot_from_xml, read_xml, xml_text
+from strategies.dominion import buylist as bl
+from strategies.dominion.bot_files import read_bots
+from strategies.dominion.botfile import BotError, bots_from_toml, encode, strategy, toml_text
+from strategies.dominion.geronimoo import QUANTITY, bot_from_xml, read_xml, xml_text
 from tests.test_buylist import games, pos, same  # noqa: F401  (pos: the position fixture)
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -162,7 +162,7 @@ def test_turn_curves_share_the_length_charts_range_and_say_where_they_stop():
 
 def test_optimiser_progress_chart():
     from cli.optimise import best_share_chart
-    from strategies.optimiser import Progress
+    from strategies.dominion.optimiser import Progress
     prog = [Progress(1, 25, 0.48, "Gold; Silver", 30_000, 1.0, [], 0.5),
             Progress(2, 25, 0.52, "Smithy; Gold; Silver", 60_000, 2.0, [], 0.55),
             Progress(3, 25, 0.51, "Smithy; Gold; Silver", 90_000, 3.0, [], 0.56)]
@@ -182,7 +182,7 @@ def test_optimiser_progress_chart_of_a_long_search_shows_running_medians():
     """Hundreds of generations: each one faint, a running median over w of them in the
     legend, the stars where a new best was kept as before."""
     from cli.optimise import MANY, best_share_chart
-    from strategies.optimiser import Progress
+    from strategies.dominion.optimiser import Progress
     n = 4 * MANY
     prog = [Progress(g, 25, 0.5 + (g % 7) / 100, f"bot {g // 50}", 30_000 * (g + 1), g, [],
                      0.52) for g in range(n)]

@@ -367,9 +367,10 @@ def test_a_card_sweep_on_the_cluster_writes_the_same_files(address, tmp_path, mo
 def test_optimise_on_the_cluster_finds_the_same_bot(address, tmp_path, monkeypatch):
     """Each rung's games (every candidate against every field member) are in flight at once;
     the candidates are buy-list bots built in Python, so they travel pickled. Same outputs."""
-    from strategies import optimiser as op
-    monkeypatch.setattr(op, "POP", 5)
-    monkeypatch.setattr(op, "RUNGS", (20, 60))
+    from strategies import search
+    from strategies.dominion import optimiser as op
+    monkeypatch.setattr(search, "POP", 5)
+    monkeypatch.setattr(search, "RUNGS", (20, 60))
     outs = {}
     for where, more in (("local", []), ("remote", ["--scheduler", address])):
         r = run("optimise", "--kingdom", "Smithy,Village", "--against", "big-money", "--budget",

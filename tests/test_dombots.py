@@ -1,4 +1,4 @@
-"""The DomBots collection as data (strategies/data/dombots.toml): every `dombots-*` built-in
+"""The DomBots collection as data (strategies/dominion/data/dombots.toml): every `dombots-*` built-in
 comes from the bundled file, plays the games the hand-written functions it replaced played
 (digests recorded with them), and its compiled table plays as the interpreter does; the code
 made from a table holds nothing of the file but numbers.
@@ -16,15 +16,15 @@ import pytest
 
 from simcore.dominion.cards import NAMES, card_id
 from simcore.dominion.match import Match, outcomes, play
-from strategies import REGISTRY, rulegen
-from strategies import buylist as bl
-from strategies.bot_files import read_bots
-from strategies.botfile import Bot, BuyListStrategy, encode, parse_rule, strategy
-from strategies.dombots import BOTS, PLAYERS
+from strategies.dominion import REGISTRY, rulegen
+from strategies.dominion import buylist as bl
+from strategies.dominion.bot_files import read_bots
+from strategies.dominion.botfile import Bot, BuyListStrategy, encode, parse_rule, strategy
+from strategies.dominion.dombots import BOTS, PLAYERS
 from tests.test_buylist import CANON, CANONICAL, games, pos, same  # noqa: F401  (pos: fixture)
 
 ROOT = Path(__file__).resolve().parents[1]
-DATA = ROOT / "strategies" / "data" / "dombots.toml"
+DATA = ROOT / "strategies" / "dominion" / "data" / "dombots.toml"
 GOLDEN = Path(__file__).parent / "golden" / "dombots.json"
 
 
@@ -59,7 +59,7 @@ def test_every_dombots_bot_is_the_bundled_files_bot():
 
 
 def test_a_bots_compiled_rule_by_its_name():
-    import strategies.dombots as dombots
+    import strategies.dominion.dombots as dombots
     assert dombots.minion is rulegen.compiled(BOTS["minion"])
     assert dombots.council_room_militia is rulegen.compiled(BOTS["council-room-militia"])
     assert REGISTRY["minion-stack"].buy is dombots.minion
@@ -84,7 +84,7 @@ def digest(strats, n=200, seed=7):
 
 
 def test_dombots_play_the_games_the_hand_written_bots_played():
-    # recorded with the compiled functions strategies/dombots.py held before the bots became
+    # recorded with the compiled functions strategies/dominion/dombots.py held before the bots became
     # data: 200 games each (seed 7), every per-game number and final deck
     got = {name: digest(field(name)) for name in BOTS}
     if os.environ.get("DOMSIM_UPDATE_GOLDEN"):

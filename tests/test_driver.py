@@ -8,7 +8,7 @@ import strategies
 from simcore.dominion.cards import GOLD, PROVINCE, SILVER, SMITHY
 from simcore.dominion.match import Match, play
 from simcore.dominion.view import NONE, ok
-from strategies.api import Strategy
+from strategies.dominion.api import Strategy
 
 
 @njit(cache=True)

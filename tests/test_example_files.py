@@ -6,7 +6,7 @@ import pandas as pd
 from click.testing import CliRunner
 
 from cli.main import cli
-from strategies.bot_files import read_bots
+from strategies.dominion.bot_files import read_bots
 
 ROOT = Path(__file__).resolve().parents[1]
 INTRIGE = ROOT / "examples" / "intrige" / "tax_bluff.py"

@@ -10,8 +10,8 @@ from domsim.inputs import resolve_kingdom
 from domsim.report import within_noise
 from simcore.dominion.cards import card_id
 from strategies import get
-from strategies import optimiser as op
-from strategies.botfile import bots_from_toml, toml_text
+from strategies.dominion import optimiser as op
+from strategies.dominion.botfile import bots_from_toml, toml_text
 
 
 def grid(shares, games=2000):

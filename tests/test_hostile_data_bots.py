@@ -15,9 +15,9 @@ from cli.main import cli
 from domsim.inputs import SLUG_MOST, default_out, slug
 from simcore.dominion.cards import IDS
 from strategies import REGISTRY
-from strategies import buylist as bl
-from strategies.bot_files import is_data_spec, load_spec, read_bots, split_spec
-from strategies.botfile import (
+from strategies.dominion import buylist as bl
+from strategies.dominion.bot_files import is_data_spec, load_spec, read_bots, split_spec
+from strategies.dominion.botfile import (
     MAX_BOTS,
     MAX_CONDITIONS,
     MAX_FILE_BYTES,
@@ -30,7 +30,7 @@ from strategies.botfile import (
     bots_from_toml,
     parse_rule,
 )
-from strategies.geronimoo import bot_from_xml, read_xml
+from strategies.dominion.geronimoo import bot_from_xml, read_xml
 
 
 def run(*args):

@@ -13,7 +13,7 @@ pytest.importorskip("distributed")
 from cli.main import cli  # noqa: E402
 from simcore.intrige import options, tasks  # noqa: E402
 from simcore.intrige.match import Match  # noqa: E402
-from strategies import optimiser as op  # noqa: E402
+from strategies import search  # noqa: E402
 from strategies.intrige import get  # noqa: E402
 from strategies.intrige.tuning import ParamSpace  # noqa: E402
 
@@ -46,8 +46,8 @@ def test_a_tournament_gives_the_same_files_as_in_process(address, tmp_path):
 
 
 def test_the_optimiser_on_the_cluster_finds_the_same(address, tmp_path, monkeypatch):
-    monkeypatch.setattr(op, "POP", 2)               # two generations of 3 candidates: few
-    monkeypatch.setattr(op, "RUNGS", (400, 1200))   # tasks, each of some games
+    monkeypatch.setattr(search, "POP", 2)               # two generations of 3 candidates: few
+    monkeypatch.setattr(search, "RUNGS", (400, 1200))   # tasks, each of some games
     for where, more in (("local", []), ("remote", ["--scheduler", address])):
         r = run("intrige", "optimise", "shark", "--against", "fox", "--budget", "10000",
                 "--rule", "tax=2", "--final-games", "200", "-q", "--out", tmp_path / where,
@@ -76,8 +76,8 @@ def test_how_strategies_travel():
 
 def test_the_balance_search_on_the_cluster_gives_the_same_files(address, tmp_path,
                                                                  monkeypatch):
-    monkeypatch.setattr(op, "POP", 2)
-    monkeypatch.setattr(op, "RUNGS", (20, 60))
+    monkeypatch.setattr(search, "POP", 2)
+    monkeypatch.setattr(search, "RUNGS", (20, 60))
     args = ["intrige", "variants", "-v", "default", "-v", "start-coins=1,2", "--players", "2-3",
             "--games", "300", "--tune-games", "420", "--seed", "2", "-q"]
     r = run(*args, "--out", tmp_path / "local.parquet")

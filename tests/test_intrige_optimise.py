@@ -1,4 +1,4 @@
-"""`domsim intrige optimise`: Dominion's search over an Intrige bot's parameters, played under
+"""`domsim intrige optimise`: the shared search over an Intrige bot's parameters, played under
 the rule variant asked for; deterministic for a seed and a games budget; bad input."""
 import json
 
@@ -8,7 +8,7 @@ from click.testing import CliRunner
 
 from cli.main import cli
 from simcore.intrige import options
-from strategies import optimiser as op
+from strategies import search
 from strategies.intrige import get
 from strategies.intrige.tuning import IntrigeArena, ParamSpace
 
@@ -20,8 +20,8 @@ def run(*args):
 @pytest.fixture
 def tiny(monkeypatch):
     """A search small enough for a unit test: 6 candidates, rungs of 20 and 60 games."""
-    monkeypatch.setattr(op, "POP", 5)
-    monkeypatch.setattr(op, "RUNGS", (20, 60))
+    monkeypatch.setattr(search, "POP", 5)
+    monkeypatch.setattr(search, "RUNGS", (20, 60))
 
 
 def test_the_arena_plays_the_variant():

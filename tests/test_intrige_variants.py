@@ -13,7 +13,7 @@ from cli.main import cli
 from domsim import DomsimError
 from domsim.intrige_variants import change, grid, parse_variant, variants, verdict
 from simcore.plan import PlanInterrupted, parts_dir
-from strategies import optimiser as op
+from strategies import search
 
 
 def run(*args):
@@ -23,8 +23,8 @@ def run(*args):
 @pytest.fixture
 def tiny(monkeypatch):
     """Tuning small enough for a unit test: 3 candidates, rungs of 20 and 60 games."""
-    monkeypatch.setattr(op, "POP", 2)
-    monkeypatch.setattr(op, "RUNGS", (20, 60))
+    monkeypatch.setattr(search, "POP", 2)
+    monkeypatch.setattr(search, "RUNGS", (20, 60))
 
 
 def test_variants_grids_and_their_change():

@@ -15,7 +15,7 @@ from simcore.intrige.state import D_CHALLENGE, D_RETURN, NA, NOPT, NR, new_state
 from simcore.rng import game_key
 from strategies.intrige import REGISTRY
 from strategies.intrige.spec import get
-from strategies.loader import StrategyError
+from strategies.errors import StrategyError
 
 FUNCS = {name: f for name, f in vars(view).items()
          if hasattr(f, "py_func") and f.py_func.__module__ == view.__name__}

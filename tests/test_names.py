@@ -8,7 +8,7 @@ from click.testing import CliRunner
 
 from cli.main import cli
 from strategies import get
-from strategies.botfile import BotError
+from strategies.dominion.botfile import BotError
 
 XML = Path(__file__).resolve().parent / "data" / "buylist" / "bots.xml"
 TOML = '[Witch_BM]\nbuy = ["Province", "Witch", "Gold", "Silver"]\n' \

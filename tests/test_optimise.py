@@ -12,8 +12,9 @@ from cli.main import cli
 from cli.optimise import parse_budget
 from simcore.dominion.cards import card_id
 from strategies import REGISTRY
-from strategies import optimiser as op
-from strategies.bot_files import read_bots
+from strategies import search
+from strategies.dominion import optimiser as op
+from strategies.dominion.bot_files import read_bots
 
 
 def run(*args):
@@ -23,8 +24,8 @@ def run(*args):
 @pytest.fixture
 def tiny(monkeypatch):
     """A search small enough for a unit test: 6 candidates, rungs of 20 and 60 games."""
-    monkeypatch.setattr(op, "POP", 5)
-    monkeypatch.setattr(op, "RUNGS", (20, 60))
+    monkeypatch.setattr(search, "POP", 5)
+    monkeypatch.setattr(search, "RUNGS", (20, 60))
 
 
 def test_the_starting_points_are_the_builtins():

@@ -11,7 +11,7 @@ from simcore.dominion.cards import NAMES, card_id
 from simcore.dominion.match import Match
 from simcore.dominion.state import DEFER, NONE, PLAN_N
 from simcore.runner import prm_rows
-from strategies.botfile import bots_from_toml, strategy
+from strategies.dominion.botfile import bots_from_toml, strategy
 from tests.position import Position
 
 RULES = """
@@ -351,7 +351,7 @@ def test_ppr_refuses_the_penultimate_province_that_lets_the_other_player_win():
 
 
 def test_a_toml_bot_sets_its_end_game_sense_and_writes_it_back():
-    from strategies.botfile import BotError, toml_text
+    from strategies.dominion.botfile import BotError, toml_text
     text = '[careful]\nbuy = ["Province", "Gold", "Silver"]\nend_game = "ppr"\n'
     b = bots_from_toml(text, "c.toml")["careful"]
     assert b.end_game == "ppr" and strategy(b).endgame == 2

@@ -6,7 +6,7 @@ import pytest
 import strategies
 from simcore.dominion.cards import BASIC, IMPLEMENTED, NAMES, PRESETS, SETS, card_id
 from simcore.dominion.match import Match, outcomes, play
-from strategies.bm_cards import make_bm
+from strategies.dominion.bm_cards import make_bm
 
 
 def run(kingdom, bots, games=300, players=None):

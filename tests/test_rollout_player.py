@@ -12,10 +12,10 @@ from simcore.dominion.driver import driver_for
 from simcore.dominion.game import GAME
 from simcore.dominion.rollout import public_key
 from simcore.dominion.state import NONE
-from strategies.api import Strategy
+from strategies.dominion.api import Strategy
 from strategies.errors import StrategyError
-from strategies.loader import get
-from strategies.rollout import DEFAULT_K, rollout_of
+from strategies.dominion.spec import get
+from strategies.dominion.rollout import DEFAULT_K, rollout_of
 from tests.position import Position, cid
 
 

@@ -1,4 +1,4 @@
-"""The optimiser's rule-list space (strategies/rulespace.py): the grammar's words, the seeds,
+"""The optimiser's rule-list space (strategies/dominion/rulespace.py): the grammar's words, the seeds,
 the changes evolution makes, its determinism, and `optimise --space rules --seed-bots`."""
 import numpy as np
 import pandas as pd
@@ -6,8 +6,8 @@ import pytest
 
 from simcore.dominion.cards import PRESETS, card_id
 from strategies import REGISTRY
-from strategies import rulespace as rs
-from strategies.botfile import strategy
+from strategies.dominion import rulespace as rs
+from strategies.dominion.botfile import strategy
 from tests.test_optimise import run, tiny  # noqa: F401 (a fixture)
 
 FIRST_GAME = sorted(card_id(n) for n in PRESETS["first-game"])
@@ -34,14 +34,14 @@ def test_each_form_reads_as_the_rule_language_writes_it(form, words):
 
 
 def test_any_buy_list_bot_is_a_genome():
-    from strategies.dombots import BOTS
+    from strategies.dominion.dombots import BOTS
     assert len(BOTS) > 20
     for bot in BOTS.values():
         assert rs.bot_of(rs.genome_of(bot)).words() == bot.words()
 
 
 def test_settings_and_nothing_rules_are_kept():
-    from strategies.botfile import bot_from_table
+    from strategies.dominion.botfile import bot_from_table
     bot = bot_from_table("chapel", {"buy": ["Province", "Nothing if coins < 3", "Chapel"],
                                     "trashing": "aggressive", "end_game": "ppr"})
     g = rs.genome_of(bot)

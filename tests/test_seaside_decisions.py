@@ -6,7 +6,7 @@ first."""
 from simcore.dominion.cards import NAMES, card_id
 from simcore.dominion.heuristics import default_choice
 from strategies import REGISTRY
-from strategies.botfile import bots_from_toml, strategy
+from strategies.dominion.botfile import bots_from_toml, strategy
 from tests.position import Position
 from tests.test_plan_probe import Driven
 

@@ -69,7 +69,7 @@ def test_island_sets_aside_a_victory_card_before_a_copper_early_too():
 
 def salvager_with_plan(buy, hand):
     """What Salvager trashes from `hand` for a bot buying `buy` (the plan probe runs)."""
-    from strategies.botfile import bots_from_toml, strategy
+    from strategies.dominion.botfile import bots_from_toml, strategy
     from tests.test_plan_probe import Driven
     bot = strategy(bots_from_toml(f"[a]\nbuy = {buy!r}".replace("'", '"'))["a"])
     pos = Driven([bot, bot], ["Salvager"])

@@ -179,7 +179,7 @@ def test_builtin_parameters_default_to_the_published_rules():
 
 
 def test_parameter_mechanism_is_independent_of_the_array_size():
-    from strategies.api import NPRM, Param, Strategy
+    from strategies.dominion.api import NPRM, Param, Strategy
     s = Strategy("x", buy=None, params=(Param("a", 3), Param("b", 7, slot=NPRM - 1)))
     assert s.params[0] == 3 and s.params[NPRM - 1] == 7 and len(s.prm()) == NPRM
     with pytest.raises(ValueError):

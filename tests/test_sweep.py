@@ -76,7 +76,7 @@ def test_kingdom_sweep_tables(tmp_path):
     # pool of kingdom 1: BMU, 10 bm-X, and every built-in bot whose needs fit (smithy-bm,
     # double-witch, the DomBots bots of these cards, ...)
     from simcore.dominion.match import kingdom_from
-    from strategies.pools import kingdom_pool
+    from strategies.dominion.pools import kingdom_pool
     k1 = ranks[ranks["kingdom_index"] == 1]
     pool = kingdom_pool(kingdom_from("Witch,Smithy,Moat,Village,Market,Cellar,Chapel,Militia,"
                                      "Mine,Festival", []))

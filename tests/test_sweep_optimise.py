@@ -12,8 +12,9 @@ import domsim
 from cli.main import cli
 from simcore.dominion.cards import card_id
 from simcore.plan import PlanInterrupted, parts_dir
-from strategies import optimiser as op
-from strategies.bot_files import read_bots
+from strategies import search
+from strategies.dominion import optimiser as op
+from strategies.dominion.bot_files import read_bots
 
 KINGDOMS = "Smithy,Village,Market\nWitch,Moat\n"
 
@@ -22,8 +23,8 @@ KINGDOMS = "Smithy,Village,Market\nWitch,Moat\n"
 def small(monkeypatch):
     """A search small enough for a unit test: 6 candidates, rungs of 20 and 60 games, the
     built-ins ranked in 100 games each."""
-    monkeypatch.setattr(op, "POP", 5)
-    monkeypatch.setattr(op, "RUNGS", (20, 60))
+    monkeypatch.setattr(search, "POP", 5)
+    monkeypatch.setattr(search, "RUNGS", (20, 60))
     monkeypatch.setattr(op, "RANK_GAMES", 100)
 
 

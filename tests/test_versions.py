@@ -93,7 +93,7 @@ def test_each_file_compiles_into_its_scope_folder(tree):
     v = vs(tree)
     assert versions.scope_of(tree / "simcore/dominion/engine.py", tree) == \
         f"dominion-{v['dominion']}"
-    assert versions.scope_of(tree / "strategies/canonical.py", tree) == f"dominion-{v['dominion']}"
+    assert versions.scope_of(tree / "strategies/dominion/canonical.py", tree) == f"dominion-{v['dominion']}"
     write(tree, "strategies/other/bots.py", NJIT.format(2))
     v = vs(tree)
     assert versions.scope_of(tree / "strategies/other/bots.py", tree) == f"other-{v['other']}"

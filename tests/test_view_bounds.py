@@ -43,7 +43,7 @@ def public_helpers(view, filecheck_table):
 
 
 def dominion_table():
-    from strategies.loader import dominion_imports
+    from strategies.dominion.spec import dominion_imports
     return dominion_imports()
 
 

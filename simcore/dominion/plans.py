@@ -133,7 +133,7 @@ def card_pool(sets_or_cards):
 
 def kingdom_plan(kingdoms, pool, players=2, seed=0):
     """Matchups of a kingdom sweep: for every kingdom, a tournament of `pool(kingdom)` (the
-    strategies; strategies/pools.py). Labels carry the kingdom's index."""
+    strategies; strategies/dominion/pools.py). Labels carry the kingdom's index."""
     plan = []
     for ki, kingdom in enumerate(kingdoms):
         strats = sorted(pool(kingdom), key=lambda s: s.name)

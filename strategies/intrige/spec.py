@@ -6,7 +6,7 @@
                              checked to read the game only through simcore.intrige.view (the
                              same source check as Dominion strategies) and compiled
 
-Raises strategies.loader.StrategyError with a one-line message.
+Raises strategies.errors.StrategyError with a one-line message.
 """
 import functools
 import os

@@ -1,11 +1,11 @@
-"""Tuning an Intrige bot's parameters for a rule variant and player count, by Dominion's
-optimiser (strategies/optimiser.py: common games, successive halving, a field that grows with
+"""Tuning an Intrige bot's parameters for a rule variant and player count, by the shared
+search (strategies/search.py: common games, successive halving, a field that grows with
 the search's own bests, fresh games at the end); only what a candidate is and how it plays
 are Intrige's:
 
     space = ParamSpace.of(get("fox"))        # the fox's parameters, per mille, 0-1000
     arena = IntrigeArena((), players=4, rules=rules)
-    best, progress, rows, stopped = optimiser.search(arena, field, space=space, ...)
+    best, progress, rows, stopped = search.search(arena, field, space=space, ...)
 
 A candidate is the base bot with other parameters (its decision function unchanged), so every
 candidate of a generation runs in one compiled driver.
@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from simcore.intrige.match import Match, outcomes
 from simcore.runner import play
-from strategies.optimiser import Arena
+from strategies.search import Arena
 
 from .api import IStrategy
 from .spec import FAMILIES

@@ -1,11 +1,11 @@
-"""Bots as data read from files: FILE.toml[:NAME] (strategies/botfile.py's format) and
-FILE.xml[:NAME] (Geronimoo's DominionSim format, strategies/geronimoo.py)."""
+"""Bots as data read from files: FILE.toml[:NAME] (strategies/dominion/botfile.py's format) and
+FILE.xml[:NAME] (Geronimoo's DominionSim format, strategies/dominion/geronimoo.py)."""
 import os
 
-from strategies.api import REGISTRY
-from strategies.botfile import BotError, bots_from_toml, read_limited, strategy
+from strategies.dominion.api import REGISTRY
+from strategies.dominion.botfile import BotError, bots_from_toml, read_limited, strategy
 from strategies.errors import same_name, suggest
-from strategies.geronimoo import bot_from_xml, bots_from_xml
+from strategies.dominion.geronimoo import bot_from_xml, bots_from_xml
 
 
 def split_spec(spec):

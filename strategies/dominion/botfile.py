@@ -14,7 +14,7 @@ A rule is `CARD` or `CARD if COND and COND ...`; a condition is `LEFT OP RIGHT`,
 side is a quantity (QUANTITIES) or a number, OP one of < <= > >= == !=, and the right side
 may end in `+ N`, `- N`, `* N` or `/ N` (N a number). Rules are tried top to bottom: the
 first card that may be bought now and whose conditions all hold is bought (see
-strategies/buylist.py, which runs them compiled, from an int array).
+strategies/dominion/buylist.py, which runs them compiled, from an int array).
 """
 import math
 import re
@@ -26,10 +26,10 @@ import numpy as np
 from simcore.dominion.cards import BASIC, IDS, IMPLEMENTED, NAMES, TREASURE, TYPE_NAMES, snake
 from simcore.dominion.endgame import ENDGAME_NAMES
 from simcore.dominion.values import MIN_MONEY
-from strategies import buylist as bl
-from strategies.api import Strategy
+from strategies.dominion import buylist as bl
+from strategies.dominion.api import Strategy
 from strategies.errors import StrategyError, suggest
-from strategies.native_village import NATIVE_VILLAGE_PLAY, big_turn_bridge
+from strategies.dominion.native_village import NATIVE_VILLAGE_PLAY, big_turn_bridge
 
 # quantity id -> (name in rules, argument kind: None, "card", "type"; what it is)
 QUANTITIES = {
@@ -511,7 +511,7 @@ def _str(s):
 # --- encoding for the interpreter ------------------------------------------------------
 
 def encode(bot):
-    """The int64 program strategies/buylist.py interprets (layout in its docstring)."""
+    """The int64 program strategies/dominion/buylist.py interprets (layout in its docstring)."""
     body = []
     for r in bot.rules:
         body += [r.card, len(r.conds)]
@@ -543,7 +543,7 @@ def decode(a, name="decoded"):
 class BuyListStrategy(Strategy):
     """A Strategy whose rules are data: its prm is the program (encode). Interpreted, every
     such bot shares the interpreter's functions (compiled once for them all);
-    compiled, its buy rule is its table's own function (strategies/rulegen.py)."""
+    compiled, its buy rule is its table's own function (strategies/dominion/rulegen.py)."""
     bot: Bot = field(default=None)
 
     def prm(self):
@@ -552,7 +552,7 @@ class BuyListStrategy(Strategy):
 
 def strategy(bot, origin="", buy=None, **kw):
     """The Strategy playing `bot`: its rules interpreted, or by `buy`, the table's compiled
-    function (strategies/rulegen.py's `strategy` passes it: as fast as a hand-written bot, at
+    function (strategies/dominion/rulegen.py's `strategy` passes it: as fast as a hand-written bot, at
     a compile per new table). kw: other Strategy fields (family, ...)."""
     kw.setdefault("family", "data")
     kw.setdefault("needs", bot.needs())

@@ -1,5 +1,5 @@
 """Well-known Intrigue strategies, each named for what it does, written after the community's
-published bots (DomBots.xml of Geronimoo's simulator: strategies/data/dombots.toml). Same
+published bots (DomBots.xml of Geronimoo's simulator: strategies/dominion/data/dombots.toml). Same
 conventions as canonical.py: the first affordable rule whose condition holds is bought.
 
 Where the strategy lives in a card's choice, the bot makes that choice itself (its `decide`)
@@ -35,10 +35,10 @@ from simcore.dominion.cards import (
 from simcore.dominion.effects.intrigue import MINION_ATTACK, MINION_COINS
 from simcore.dominion.state import DEFER, MODE, NONE, PICK, TRASH
 from simcore.dominion.view import allowed, count, decision, in_hand, ok, prov, source
-from strategies import dombots
-from strategies.api import Param, Strategy, register
-from strategies.bm_cards import make_bm
-from strategies.canonical import P_DUCHY, P_ESTATE, P_EXTRA, P_MONEY, endgame
+from strategies.dominion import dombots
+from strategies.dominion.api import Param, Strategy, register
+from strategies.dominion.bm_cards import make_bm
+from strategies.dominion.canonical import P_DUCHY, P_ESTATE, P_EXTRA, P_MONEY, endgame
 
 
 @njit(cache=True)

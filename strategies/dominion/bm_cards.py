@@ -4,7 +4,7 @@ One compiled rule serves every X: prm = [X, k, before_gold, victory_only].
   - X if count(X) < k, inserted before Gold when X costs $6+, else before Silver;
   - a Victory-only X (Gardens, Duke) takes Duchy's place in the Duchy rules instead.
 k, the copy limit, is measured per card: the k in 1..6 or unlimited that plays best against
-big-money-ultimate (strategies/data/bm_k.csv, written by `python -m benchmarks.bm_k sweep`).
+big-money-ultimate (strategies/dominion/data/bm_k.csv, written by `python -m benchmarks.bm_k sweep`).
 `bm-militia:1` sets k. `bm-militia:classic` is the rule before that table (k = 2 for terminal
 Actions, unlimited otherwise), kept so that old numbers reproduce exactly.
 Actions are played by the default heuristic: cards giving +Actions first.
@@ -34,7 +34,7 @@ from simcore.dominion.cards import (
 )
 from simcore.dominion.state import NONE
 from simcore.dominion.view import count, money, ok, prov
-from strategies.api import Param, Strategy, register
+from strategies.dominion.api import Param, Strategy, register
 
 UNLIMITED = 1 << 30
 K_CHOICES = (1, 2, 3, 4, 5, 6, UNLIMITED)

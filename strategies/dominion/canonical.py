@@ -10,7 +10,7 @@ from numba import njit
 from simcore.dominion.cards import DUCHY, ESTATE, GOLD, PROVINCE, SILVER, SMITHY, WITCH
 from simcore.dominion.state import NONE
 from simcore.dominion.view import count, money, ok, prov, treasures
-from strategies.api import Param, Strategy, register
+from strategies.dominion.api import Param, Strategy, register
 
 # parameter slots (prm[...]) of the Big Money family
 P_MONEY, P_DUCHY, P_ESTATE, P_LATE_DUCHY, P_EXTRA = 0, 1, 2, 3, 4

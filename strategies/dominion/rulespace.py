@@ -23,7 +23,7 @@ kingdom card, Gold or Province. Any bot of the rule language is a genome (its co
 raw), so every buy-list bot can seed the search.
 
 The search (`Evolver`, with the ask/tell of simcore.sampler.Sampler, so that
-strategies.optimiser.search runs it) keeps islands: a bot file's seeds, the money seeds
+strategies.dominion.optimiser.search runs it) keeps islands: a bot file's seeds, the money seeds
 (Big Money and the bm-X family) and the generic engines (engine_seeds), each with a fixed
 share of every generation, which asks the island's seeds first, then breeds from the
 island's best candidates scored so far (each score
@@ -51,10 +51,10 @@ from simcore.dominion.cards import (
     card_id,
 )
 from simcore.dominion.endgame import ENDGAME_NAMES
-from strategies import buylist as bl
-from strategies.botfile import TRASHING, Bot, Cond, Quantity, Rule, strategy
+from strategies.dominion import buylist as bl
+from strategies.dominion.botfile import TRASHING, Bot, Cond, Quantity, Rule, strategy
 
-# the bot settings a genome may set (strategies/botfile.py): how its trashers trash, and its
+# the bot settings a genome may set (strategies/dominion/botfile.py): how its trashers trash, and its
 # sense of the game's end (simcore/dominion/endgame.py)
 SETTINGS = {"trashing": tuple(TRASHING), "end_game": tuple(ENDGAME_NAMES)}
 DEFAULTS = {"trashing": "normal", "end_game": "none"}
@@ -411,7 +411,7 @@ class Evolver:
 
 class RuleListSpace:
     """The optimiser's space of rule lists on `cards`, searched by evolution
-    (strategies.optimiser.search asks `sampler` for its sampler)."""
+    (strategies.dominion.optimiser.search asks `sampler` for its sampler)."""
 
     def __init__(self, cards, seed_bots=()):
         self.cards = list(cards)

@@ -14,7 +14,7 @@
       ...
     </player>
 
-Each <buy> becomes a rule of strategies/botfile.py; a bot using a card, a quantity, a play
+Each <buy> becomes a rule of strategies/dominion/botfile.py; a bot using a card, a quantity, a play
 strategy, a tag, an attribute or an element we do not have is refused with one line naming
 all of them: nothing in a bot is dropped without a word. What is read but changes no play
 (the author's board) is listed by `xml_notes`.
@@ -26,8 +26,8 @@ import xml.etree.ElementTree as ET
 from xml.sax.saxutils import quoteattr
 
 from simcore.dominion.cards import IDS, IMPLEMENTED, NAMES, PROVINCE, snake
-from strategies import buylist as bl
-from strategies.botfile import (
+from strategies.dominion import buylist as bl
+from strategies.dominion.botfile import (
     MAX_BOTS,
     MAX_CONDITIONS,
     MAX_NAME,

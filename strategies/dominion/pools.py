@@ -1,6 +1,6 @@
 """The bots a kingdom sweep pits against each other in one kingdom."""
-from strategies.api import REGISTRY
-from strategies.bm_cards import make_bm
+from strategies.dominion.api import REGISTRY
+from strategies.dominion.bm_cards import make_bm
 
 
 def kingdom_pool(kingdom, extra=()):

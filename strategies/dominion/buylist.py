@@ -1,5 +1,5 @@
 """The buy-list interpreter: one compiled buy rule and one play rule for every bot whose rules
-are data (strategies/botfile.py builds them from TOML or Geronimoo XML).
+are data (strategies/dominion/botfile.py builds them from TOML or Geronimoo XML).
 
 A bot's rules travel in its `prm` row (an int64 array of any length; the match pads the
 rows of a run to the longest), so a new or changed list never recompiles anything. Layout:
@@ -15,7 +15,7 @@ A quantity's argument is a card id (count, supply, in_hand, in_play), a type bit
 XTYPES (count_type) or, for Q_CONST, the value in thousandths (so 2.5 is 2500). Conditions are
 evaluated in float64, as `right / 11` in a compiled rule is.
 
-strategies/rulegen.py writes a table as a compiled function instead, with the same answers
+strategies/dominion/rulegen.py writes a table as a compiled function instead, with the same answers
 (the bundled bots, or any bot on request).
 
 Buy: the first rule whose card may be taken now (`ok`) and whose conditions all hold;
@@ -130,7 +130,7 @@ def gains_to_end(g):
 
 
 # the quantities that are more than one read of the state, as ints: quantity() and the
-# compiled tables (strategies/rulegen.py) both use them
+# compiled tables (strategies/dominion/rulegen.py) both use them
 
 @njit(cache=True)
 def type_count(g, me, t):

@@ -1,8 +1,8 @@
 """The base and Intrigue bots of Geronimoo's Dominion simulator bot collection (DomBots.xml,
-github.com/Geronimoo/DominionSim): `dombots-<name>`, the bots of strategies/data/dombots.toml
+github.com/Geronimoo/DominionSim): `dombots-<name>`, the bots of strategies/dominion/data/dombots.toml
 (their buy rules, and where they come from).
 
-Each is a data bot (strategies/botfile.py) whose table strategies/rulegen.py compiles, so it
+Each is a data bot (strategies/dominion/botfile.py) whose table strategies/dominion/rulegen.py compiles, so it
 plays the same games as the hand-written functions it replaces, as fast. `dombots.minion`,
 `dombots.duke`, ... (a bot's name with _ for -) is that table's compiled buy rule, which
 ignores prm: for strategies whose prm holds something else (minion-stack's own decisions,
@@ -11,8 +11,8 @@ benchmarks/defaults.py's alternatives).
 import dataclasses
 
 from simcore.dominion.cards import NAMES
-from strategies import rulegen
-from strategies.api import register
+from strategies.dominion import rulegen
+from strategies.dominion.api import register
 
 BOTS = rulegen.bundled()["dombots.toml"]        # name -> Bot, in the file's order
 PLAYERS = {}                                    # strategy name -> players it is written for
