@@ -25,8 +25,8 @@ import numpy as np
 import pandas as pd
 
 from benchmarks import intrige_first_dagger as first_dagger
-from domsim.intrige_balance import MIXED
-from domsim.intrige_variants import JUDGED, TOLERANCE, parse_variant, verdict
+from domsim.intrige.balance import MIXED
+from domsim.intrige.variants import JUDGED, TOLERANCE, parse_variant, verdict
 from simcore.intrige import options
 from simcore.intrige.match import Match, games
 from simcore.intrige.state import O_COINS, O_START2

@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 import domsim
-import domsim.api
+import domsim.dominion.api
 
 TWELVE = ["big-money", "big-money-ultimate", "smithy-bm", "double-witch", "double-torturer",
           "minion-stack", "duke-rush", "masquerade-bm", "courtyard-bm", "bm-militia",
@@ -55,7 +55,7 @@ def main():
                     help="matchups played at a time (default: the library's choice)")
     a = ap.parse_args()
     if a.at_once is not None:
-        domsim.api.matchups_at_once = lambda threads: a.at_once     # what the API asks
+        domsim.dominion.api.matchups_at_once = lambda threads: a.at_once     # what the API asks
     # warm up: load the compiled engine and driver
     domsim.match(["big-money", "smithy-bm"], games=10, progress=False)
     global CPU0

@@ -16,7 +16,7 @@ import argparse
 import os
 import time
 
-from domsim import api
+from domsim.dominion import api
 from simcore.dominion.cards import PRESETS, SETS, card_id
 
 

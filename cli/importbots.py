@@ -82,7 +82,7 @@ def import_bots(xml_file, out, force, why, fetch):
 
 def _fetch():
     """DomBots.xml in the cache (downloaded if it is not there); says where and how to use it."""
-    from domsim.dombots_fetch import SHA256, fetch, source, usage
+    from domsim.dominion.dombots_fetch import SHA256, fetch, source, usage
     path, fresh = fetch()
     sha = source()[1]
     how = "downloaded" if fresh else "already there"

@@ -348,7 +348,7 @@ def tournament(ctx, specs, players, games, precision, max_games, rules, seed, th
     the starting-seat advantage. Writes the rows to --out and the ranking to
     FILE.ranking.parquet; --resume continues an interrupted run to the same files."""
     from cli.tournament import check_precision, default_out, run_api, show_tournament
-    from domsim import derived_path
+    from domsim.runs import derived_path
     from domsim.intrige import tournament as run
     if data_bots_only:
         refuse_code_bots(specs)
@@ -454,7 +454,7 @@ def balance(games, out, seed, threads, bot, force, quiet):
     threads = check_threads(threads)
     check_output_folder(out, force, "--out")
     _strategies([bot, bot])
-    from domsim.intrige_balance import report
+    from domsim.intrige.balance import report
     t0 = time.time()
     with slow_note(quiet):
         page = report(games, out, seed, threads, bot, echo=None if quiet else click.echo)
@@ -542,9 +542,9 @@ def variants(ctx, variant_texts, grid, players, bot, games, tune_games, seed, th
     closest). Resumable (--resume) to the same bytes; `domsim report FILE --html` charts it."""
     from cli.intrige_variants import show
     from cli.tournament import run_api
-    from domsim.intrige_variants import DEFAULT_GRID
-    from domsim.intrige_variants import grid as grid_of
-    from domsim.intrige_variants import variants as run
+    from domsim.intrige.variants import DEFAULT_GRID
+    from domsim.intrige.variants import grid as grid_of
+    from domsim.intrige.variants import variants as run
     if force and resume:
         raise DomsimError("--force starts over and --resume continues; give one of them")
     texts = list(variant_texts) + grid_of(grid)

@@ -1,5 +1,5 @@
 """`domsim intrige optimise BOT`: tune a bot's parameters to a rule variant and player count
-(domsim/intrige_tune.py), measure the best on fresh games, write the files `domsim optimise`
+(domsim/intrige/tune.py), measure the best on fresh games, write the files `domsim optimise`
 writes (candidates.parquet, progress.csv, final.csv, run.json, best_share.png)."""
 import json
 import re
@@ -15,7 +15,7 @@ from domsim.inputs import DomsimError, check_output_folder, check_seed
 
 def run(bot, players, rules, against, budget, seed, final_games, out, force, objective, quiet,
         command):
-    from domsim.intrige_tune import first_generation_games, fresh, space_of, tune
+    from domsim.intrige.tune import first_generation_games, fresh, space_of, tune
     from simcore.intrige.options import changed
     check_seed(seed)
     kind, amount = parse_budget(budget)

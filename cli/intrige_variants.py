@@ -18,7 +18,7 @@ VERDICT_HEADER = ["variant", "options", "change", "worst |share - fair|",
                   "CIs within 2 points"]
 
 
-# what the "options" and "change" columns count (domsim/intrige_variants.py, change())
+# what the "options" and "change" columns count (domsim/intrige/variants.py, change())
 CHANGE_KEY = [
     "options: how many of the printed rules a variant changes; change: how far, added up over "
     "them: 1 for a rule that is a choice of words (order=block-first), the relative change "

@@ -60,7 +60,7 @@ def _load(file):
     import pyarrow.parquet as pq
 
     import domsim
-    from domsim.api import PLAN_KINDS
+    from domsim.runs import PLAN_KINDS
     from simcore.results import ResultsFileError, read_summary
     try:
         raw = pq.read_schema(file).metadata or {}
@@ -71,7 +71,7 @@ def _load(file):
         raise DomsimError(f"{file} is a table derived from a run; report the run's own file "
                           "(the one without .ranking/.cards/.kingdoms in its name)")
     if kind == "turns":
-        from domsim.api import read_turn_statistics
+        from domsim.dominion.api import read_turn_statistics
         try:
             rows, md = read_turn_statistics(file)
         except domsim.DomsimError as e:
@@ -151,7 +151,7 @@ def report_file(file, html=None, png=None):
             show,
             verdict_rows,
         )
-        from domsim.intrige_variants import verdict
+        from domsim.intrige.variants import verdict
         from domsim.report import Table
         v = verdict(rows)
         extra = {"verdict": v}

@@ -16,12 +16,20 @@ __all__ = ["DomsimError", "match", "tournament", "sweep_cards", "sweep_kingdoms"
            "read_results", "derived_path", "random_kingdom", "kingdoms_from"]
 
 
+# where each name lives: the files' helpers are every game's (domsim/runs.py), the runs
+# Dominion's (domsim/dominion/api.py); Intrige's are in domsim.intrige
+SHARED = ("read_results", "derived_path")
+
+
 def __getattr__(name):
     """The runs are loaded on first use (PEP 562): `import domsim`, which every `domsim`
     command does for its checks, does not load the engine, the bots and pandas (about 1 s
     of each command's start, `--help` included; docs/architecture.md)."""
+    if name in SHARED:
+        from domsim import runs
+        return getattr(runs, name)
     if name in __all__:
-        from domsim import api
+        from domsim.dominion import api
         return getattr(api, name)
     raise AttributeError(f"module 'domsim' has no attribute {name!r}")
 

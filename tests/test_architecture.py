@@ -33,7 +33,9 @@ def test_the_import_contracts_hold():
 
 
 # a game's package on each floor, and the game whose modules it must not load
-GAME_PACKAGES = [("strategies.intrige", "dominion"), ("strategies.dominion", "intrige")]
+GAME_PACKAGES = [("strategies.intrige", "dominion"), ("strategies.dominion", "intrige"),
+                 ("domsim.intrige, domsim.intrige.balance, domsim.intrige.tune, "
+                  "domsim.intrige.variants", "dominion"), ("domsim.dominion.api", "intrige")]
 
 
 @pytest.mark.parametrize("package, other", GAME_PACKAGES)

@@ -1,5 +1,5 @@
-"""`domsim import-bots --fetch` (domsim/dombots_fetch.py), against an HTTP server of our own
-on 127.0.0.1 serving a small bot file: a right checksum stores the file in the cache folder
+"""`domsim import-bots --fetch` (domsim/dominion/dombots_fetch.py), against an HTTP server of
+our own on 127.0.0.1 serving a small bot file: a right checksum stores the file in the cache folder
 and says how to use it; a wrong one, a missing file or a closed port is one line, exit 2,
 nothing stored."""
 import functools
@@ -13,7 +13,7 @@ import pytest
 from click.testing import CliRunner
 
 from cli.main import cli
-from domsim import dombots_fetch
+from domsim.dominion import dombots_fetch
 
 BOTS = Path(__file__).resolve().parent / "data" / "buylist" / "bots.xml"
 

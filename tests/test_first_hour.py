@@ -204,7 +204,7 @@ def test_a_redirected_stderr_gets_a_few_progress_lines_and_no_carriage_returns(
 
 def test_the_variants_key_says_what_change_counts_with_change_s_own_numbers():
     from cli.intrige_variants import CHANGE_KEY
-    from domsim.intrige_variants import change
+    from domsim.intrige.variants import change
     key = " ".join(CHANGE_KEY)
     assert change({"order": "block-first"}) == (1, 1.0)
     assert f"tax=2 for the printed 3: {change({'tax': '2'})[1]:.3f}" in key
@@ -226,7 +226,7 @@ def _variant_rows(closest_is_default):
 @pytest.mark.parametrize("closest_is_default", [True, False])
 def test_the_seats_chart_names_each_variant_once(closest_is_default):
     from cli.intrige_variants import charts
-    from domsim.intrige_variants import verdict
+    from domsim.intrige.variants import verdict
     from simcore.charts import plt
     rows = _variant_rows(closest_is_default)
     v = verdict(rows)
@@ -348,7 +348,7 @@ def test_the_page_says_its_title_once(tmp_path):
     body = page[page.index("<body>"):]
     assert body.count(title) == 1
     from cli.plan_report import _charts_for, _page_titles
-    from domsim.api import read_results
+    from domsim.runs import read_results
     from simcore.plan_tables import crosstable, ranking
     rows, md = read_results(tmp_path / "t.parquet")
     figs = _charts_for("tournament", None, md, {"ranking": ranking(rows),

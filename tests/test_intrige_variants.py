@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from cli.intrige_variants import conclusion
 from cli.main import cli
 from domsim import DomsimError
-from domsim.intrige_variants import change, grid, parse_variant, variants, verdict
+from domsim.intrige.variants import change, grid, parse_variant, variants, verdict
 from simcore.plan import PlanInterrupted, parts_dir
 from strategies import search
 
@@ -86,9 +86,9 @@ def test_a_run_resumes_to_the_same_bytes_and_reports(tiny, tmp_path, monkeypatch
     texts = ["default", "start-coins=1,2"]
     whole = tmp_path / "whole.parquet"
     # the whole run one matchup at a time, the cut and resumed one two at a time
-    monkeypatch.setattr("domsim.intrige_variants.matchups_at_once", lambda threads: 1)
+    monkeypatch.setattr("domsim.intrige.variants.matchups_at_once", lambda threads: 1)
     rows, v = variants(texts, out=whole, **kw)
-    monkeypatch.setattr("domsim.intrige_variants.matchups_at_once", lambda threads: 2)
+    monkeypatch.setattr("domsim.intrige.variants.matchups_at_once", lambda threads: 2)
     assert set(rows["kind"]) == {"seat", "pair", "length", "winner_claimed"}
     assert len(v) == 2 and set(rows["players"]) == {2, 3}
     seats = rows[rows["kind"] == "seat"].groupby(["variant", "players"])["value"].sum()

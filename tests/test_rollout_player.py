@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from numba import njit
 
-from domsim import api
+from domsim.dominion import api
 from simcore.dominion import hidden
 from simcore.dominion.driver import driver_for
 from simcore.dominion.game import GAME

@@ -1,15 +1,14 @@
-"""The Python API's runs (domsim/__init__.py exports them): match, tournament, the sweeps,
-reading results back. Each function checks its input first (domsim/inputs.py) and raises
-DomsimError with the one-line message the command prints."""
+"""Dominion's runs in the Python API (domsim/__init__.py exports them): match, tournament,
+the sweeps. Each function checks its input first (domsim/inputs.py) and raises DomsimError
+with the one-line message the command prints; the parts every game's runs share (the
+budget, the output files, the plan runner, reading results back) are domsim/runs.py's."""
 import itertools
 import json
-import shutil
 import sys
 from dataclasses import replace
 from pathlib import Path
 from types import SimpleNamespace
 
-import pyarrow as pa
 import pyarrow.parquet as pq
 
 from domsim.inputs import (
@@ -20,13 +19,21 @@ from domsim.inputs import (
     check_seed,
     check_threads,
     command,
-    missing_folders,
     nearest,
     other_game,
-    remove_if_empty,
     resolve_kingdom,
 )
 from domsim.progress import progress_bar
+from domsim.runs import (
+    PlanProgress,
+    attach,
+    budget_from,
+    check_outputs,
+    derived_path,
+    once_each,
+    play_plan,
+    write_table,
+)
 from simcore.cluster import current
 from simcore.dominion.cards import IMPLEMENTED, NAMES
 from simcore.dominion.driver import engine_version
@@ -50,18 +57,7 @@ from simcore.dominion.plans import (
 from simcore.dominion.turns import TurnStats
 from simcore.files import write_text_atomic
 from simcore.output_lock import holding
-from simcore.plan import (
-    Budget,
-    Matchup,
-    Parts,
-    PlanFileError,
-    PlanInterrupted,
-    derive_seed,
-    matchups_at_once,
-    parts_dir,
-    plan_hash,
-    run_plan,
-)
+from simcore.plan import Matchup, PlanInterrupted, derive_seed, matchups_at_once, parts_dir
 from simcore.plan_tables import card_table, crosstable, ranking, seat_overall
 from simcore.results import package_version, strategy_definitions, write_atomic
 from simcore.runner import GameLoopError
@@ -71,10 +67,7 @@ from strategies.dominion.bm_cards import UNLIMITED, default_k, make_bm
 from strategies.dominion.pools import kingdom_pool
 
 MAX_PLAYERS = 6
-DEFAULT_GAMES = 10_000
-DEFAULT_MAX_GAMES = 1_000_000
 DEFAULT_BASELINE = "big-money-ultimate"
-PLAN_KINDS = ("tournament", "sweep-cards", "sweep-kingdoms", "sweep-params")
 MAX_GRID = 10_000
 
 
@@ -96,17 +89,7 @@ def _strategies(specs, least=2, what="a tournament"):
     if len(strats) < least:
         raise DomsimError(f"{what} needs at least {least} strategies, got {len(strats)}; "
                           "name more")
-    return _once_each(strats)
-
-
-def _once_each(strats):
-    """The strategies, refused when one is named twice (a tournament's entries)."""
-    seen = set()
-    for s in strats:
-        if s.name in seen:
-            raise DomsimError(f"strategy {s.name} is named twice; list each strategy once")
-        seen.add(s.name)
-    return strats
+    return once_each(strats)
 
 
 def _check_players(players, n=None):
@@ -115,25 +98,6 @@ def _check_players(players, n=None):
     if n is not None and players > n:
         raise DomsimError(f"--players {players} is more than the {n} strategies; a table "
                           f"needs {players} different strategies: name more or lower --players")
-
-
-def _budget(games, precision, max_games):
-    if precision is not None:
-        if not (isinstance(precision, (int, float)) and 0 < precision < 0.5):
-            raise DomsimError(f"--precision must be between 0 and 0.5 (a CI half-width such as "
-                              f"0.01), got {precision}")
-        if max_games is not None and max_games < 1:
-            raise DomsimError(f"--max-games must be at least 1, got {max_games}")
-        return Budget(precision=float(precision), max_games=int(max_games or DEFAULT_MAX_GAMES))
-    if games is None:
-        games = DEFAULT_GAMES
-    if not isinstance(games, int) or games < 1:
-        raise DomsimError(f"--games must be a whole number of at least 1, got {games}")
-    return Budget(games=int(games))
-
-
-def _threads(threads):
-    return check_threads(threads)
 
 
 def random_kingdom(seed, cards=None):
@@ -216,30 +180,6 @@ def kingdoms_from(spec, seed=0, cards=None):
 
 # --- files -------------------------------------------------------------------------------
 
-def derived_path(out, what):
-    """FILE.parquet -> FILE.<what>.parquet (the tables written beside a plan's rows)."""
-    s = str(out)
-    base = s[:-8] if s.endswith(".parquet") else s
-    return Path(f"{base}.{what}.parquet")
-
-
-def _check_outputs(out, extras, force, resume):
-    """Refuse existing outputs (without force/resume) and paths that cannot be written."""
-    if out is None:
-        return None
-    check_parquet_name(out, "--out")
-    p = check_output(out, force, "--out", may_exist=resume)
-    for w in extras:
-        check_output(derived_path(out, w), force or resume, "--out", may_exist=resume)
-    return p
-
-
-def _clear(out, extras):
-    for p in [Path(out)] + [derived_path(out, w) for w in extras]:
-        if p.exists():
-            p.unlink()
-    shutil.rmtree(parts_dir(out), ignore_errors=True)
-
 
 def _metadata(kind, seed, budget, players, turn_limit, edition, strats, kingdoms, command,
               extra=None):
@@ -260,93 +200,7 @@ def _metadata(kind, seed, budget, players, turn_limit, edition, strats, kingdoms
     return md
 
 
-def _write_table(df, path, md):
-    """A derived table with its run's metadata and, under `columns`, each column's readable
-    header (the one `domsim report` prints)."""
-    from domsim.report import label
-    t = pa.Table.from_pandas(df, preserve_index=False)
-    md = dict(md, columns=json.dumps({c: label(c) for c in df.columns}))
-    t = t.replace_schema_metadata({k: str(v) for k, v in md.items()})
-    write_atomic(t, path, sync=True)
-
-
-def read_results(path):
-    """(rows DataFrame, metadata dict) of a tournament or sweep file; DomsimError if it is
-    not one."""
-    p = Path(path)
-    if not p.is_file():
-        hint = ""
-        if parts_dir(p).is_dir():
-            try:
-                info = json.loads((parts_dir(p) / "run.json").read_text())
-                hint = f"; its run is unfinished: {info.get('resume', '')}".rstrip()
-            except (OSError, ValueError):
-                pass
-        raise DomsimError(f"{path} does not exist{hint}")
-    try:
-        t = pq.read_table(p)
-    except Exception:
-        raise DomsimError(f"{path} is not a readable parquet file") from None
-    md = {k.decode(): v.decode() for k, v in (t.schema.metadata or {}).items()}
-    if md.get("kind") not in PLAN_KINDS:
-        raise DomsimError(f"{path} is not a tournament or sweep file of domsim (kind "
-                          f"{md.get('kind', 'missing')!r})")
-    missing = [c for c in _plan_columns(path, md) if c not in t.column_names]
-    if missing:
-        raise DomsimError(f"{path} is damaged: it lacks the columns {', '.join(missing)}; "
-                          "play the run again (--force) or restore the file")
-    return t.to_pandas(), md
-
-
-def _plan_columns(path, md):
-    """The columns every row file of this kind has: a match summary's, the matchup, and the
-    kind's labels."""
-    from simcore.games import get as game
-    from simcore.results import summary_columns
-    try:
-        cols = summary_columns(game(md.get("game", GAME.id))) + ["matchup"]
-        labels = {"tournament": [], "sweep-cards": ["card", "copies"],
-                  "sweep-kingdoms": ["kingdom_index"],
-                  "sweep-params": json.loads(md.get("params") or "[]")}[md["kind"]]
-    except (KeyError, ValueError, TypeError):
-        raise DomsimError(f"{path} has damaged domsim metadata") from None
-    return cols + list(labels)
-
-
 # --- running a plan ----------------------------------------------------------------------
-
-class _Progress:
-    """One bar for the whole plan: games when their number is known, else matchups."""
-
-    def __init__(self, plan, budget, show):
-        self.bar = None
-        self.by_games = budget.precision is None
-        self.shown = 0                      # matchups on the bar
-        if show:
-            if self.by_games:
-                total = len(plan) * budget.games
-                self.bar = progress_bar(total, "game", unit_scale=True, smoothing=0.1)
-            else:
-                self.bar = progress_bar(len(plan), "matchup", smoothing=0.1)
-
-    def start(self, done, per):
-        if self.bar is not None:
-            self.bar.update(done * per if self.by_games else done)
-            self.shown = done
-
-    def __call__(self, k, done):
-        """k games played (by any of the matchups being played); `done` matchups finished."""
-        if self.bar is None:
-            return
-        if self.by_games:
-            self.bar.update(k)
-        elif done > self.shown:
-            self.bar.update(done - self.shown)
-            self.shown = done
-
-    def close(self):
-        if self.bar is not None:
-            self.bar.close()
 
 
 def _run(plan, seed, budget, players, threads, chunk, turn_limit, edition, out, md, extras,
@@ -361,7 +215,7 @@ def _run(plan, seed, budget, players, threads, chunk, turn_limit, edition, out, 
                               edition=edition)
 
     try:
-        return _run_plan(plan, seed, budget, options, player, out, md, extras, finish, force,
+        return play_plan(plan, seed, budget, options, player, out, md, extras, finish, force,
                          resume, progress, stop, resume_command,
                          announce=lambda todo: _announce(todo, seed, budget, threads, chunk,
                                                          turn_limit, edition),
@@ -400,71 +254,6 @@ def _loop_failed(e, turn_limit, edition, resume_command):
                        f"{command(words + ['--game', str(game)])}){saved}")
 
 
-def _run_plan(plan, seed, budget, options, player, out, md, extras, finish, force, resume,
-              progress, stop, resume_command, announce=None, at_once=1):
-    """Run a plan of any game (or load its finished file); returns (rows DataFrame, whether
-    the file was already complete). `options`: what else defines the numbers (hashed with
-    the plan); `player()`: the game's play_one (simcore.plan.match_player); `announce(todo)`:
-    told the matchups about to be played (a cluster); `at_once`: matchups played at a time
-    (simcore.plan.run_plan)."""
-    if not plan:
-        raise DomsimError("the run has no matchup to play (its strategy, card or kingdom lists "
-                          "came out empty); check what they name")
-    if out is not None and force:
-        _clear(out, extras)
-    if out is not None and resume and Path(out).exists():
-        rows, old = read_results(out)
-        if old.get("plan") != plan_hash(plan, {"seed": int(seed), **options}):
-            raise DomsimError(f"--resume: {out} holds another run (other strategies, kingdoms "
-                              "or options); give the run's own options or start over with "
-                              "--force")
-        finish(rows, write=True)              # a kill between the last two steps
-        shutil.rmtree(parts_dir(out), ignore_errors=True)
-        return rows, True
-    if out is not None and not resume and parts_dir(out).exists():
-        raise DomsimError(f"{parts_dir(out)} holds an unfinished run; continue it with "
-                          "--resume, or pass --force to discard it")
-    md = dict(md, plan=plan_hash(plan, {"seed": int(seed), **options}))
-    made = missing_folders(out) if out is not None else []
-    play_one = player()
-    bar = _Progress(plan, budget, progress)
-    done = 0
-    if out is not None and resume and parts_dir(out).exists():
-        try:
-            done = Parts(out, "").done()
-            bar.start(done, budget.games)
-        except PlanFileError:
-            pass
-    if announce is not None:
-        announce(plan[done:])
-    try:
-        table = run_plan(plan, seed, play_one, budget, out=out, metadata=md, options=options,
-                         progress=bar, stop=stop, resume=resume,
-                         resume_command=resume_command, at_once=at_once,
-                         finish=(lambda t: finish(_rows_df(t), write=True)) if out else None)
-    except PlanFileError as e:
-        _drop_empty_parts(out, made)
-        raise DomsimError(str(e)) from None
-    except PlanInterrupted:
-        raise
-    except Exception:
-        _drop_empty_parts(out, made)
-        raise
-    finally:
-        bar.close()
-    return _rows_df(table), False
-
-
-def _drop_empty_parts(out, made):
-    """A plan that failed before finishing a matchup leaves nothing behind: not its parts
-    folder (only run.json there, which would block the next run), nor the folders `made`
-    for it."""
-    d = parts_dir(out) if out is not None else None
-    if d is not None and d.is_dir() and not any(d.glob("part-*.parquet")):
-        shutil.rmtree(d, ignore_errors=True)
-        remove_if_empty(made)
-
-
 def _announce(plan, seed, budget, threads, chunk, turn_limit, edition):
     """On a Dask cluster (simcore.cluster.using), say which matches come, so that the next
     matchups' chunks are in flight while one finishes. With a precision, how many games a
@@ -475,19 +264,6 @@ def _announce(plan, seed, budget, threads, chunk, turn_limit, edition):
     g = budget.first()
     source.plan([(make_match(mu, derive_seed(seed, mu.identity), g, threads, chunk, turn_limit,
                              edition), False, 0) for mu in plan])
-
-
-def _rows_df(table):
-    df = table.to_pandas()
-    df.attrs = {}
-    return df
-
-
-def _attach(df, md, **tables):
-    df.attrs["metadata"] = dict(md)
-    for k, v in tables.items():
-        df.attrs[k] = v
-    return df
 
 
 # --- how games unfold (--turns-out) ------------------------------------------------------
@@ -512,7 +288,7 @@ def turn_statistics(matches, names, turn_limit, kingdom, progress):
 
 
 def write_turn_statistics(df, path, md):
-    _write_table(df, path, dict(md, kind="turns"))
+    write_table(df, path, dict(md, kind="turns"))
 
 
 # the columns of every per-turn statistics file (the kingdom's cards come on top)
@@ -549,11 +325,11 @@ def tournament(strategies, players=2, games=None, precision=None, max_games=None
     every strategy (True: only attrs["turns"]), from a replay of the same games."""
     strats = _strategies(strategies)
     _check_players(players, len(strats))
-    budget = _budget(games, precision, max_games)
+    budget = budget_from(games, precision, max_games)
     check_seed(seed)
-    threads = _threads(threads)
+    threads = check_threads(threads)
     extras = ["ranking"]
-    _check_outputs(out, extras, force, resume)
+    check_outputs(out, extras, force, resume)
     if kingdoms is not None:
         ks = [(lbl, sorted(set(ids) | {c for s in strats for c in s.needs}))
               for lbl, ids in kingdoms_from(kingdoms, seed)]
@@ -568,7 +344,7 @@ def tournament(strategies, players=2, games=None, precision=None, max_games=None
 
     def finish(rows, write):
         if write and out is not None:
-            _write_table(ranking(rows), derived_path(out, "ranking"), dict(md, kind="ranking"))
+            write_table(ranking(rows), derived_path(out, "ranking"), dict(md, kind="ranking"))
 
     rows, _ = _run(plan, seed, budget, players, threads, min(chunk, budget.first()),
                    turn_limit, edition, out, md, extras, finish, force, resume, progress, stop,
@@ -587,7 +363,7 @@ def tournament(strategies, players=2, games=None, precision=None, max_games=None
         tables["turns"] = turn_statistics(matches, names, turn_limit, ks[0][1], progress)
         if turns_out is not True:
             write_turn_statistics(tables["turns"], turns_out, md)
-    return _attach(rank, md, **tables)
+    return attach(rank, md, **tables)
 
 
 def _check_turns_out(turns_out, force, kingdoms=1):
@@ -654,11 +430,11 @@ def sweep_cards(cards=None, baseline=DEFAULT_BASELINE, copies=None, players=2, g
     base = _strategy(baseline)
     _check_players(players)
     ks, best = _copies(copies)
-    budget = _budget(games, precision, max_games)
+    budget = budget_from(games, precision, max_games)
     check_seed(seed)
-    threads = _threads(threads)
+    threads = check_threads(threads)
     extras = ["cards"]
-    _check_outputs(out, extras, force, resume)
+    check_outputs(out, extras, force, resume)
     plan = card_plan(_bm_entries(pool, ks), base, players)
     md = _metadata("sweep-cards", seed, budget, players, turn_limit, edition, [base],
                    [], command, {"cards": json.dumps([NAMES[c] for c in pool]),
@@ -666,13 +442,13 @@ def sweep_cards(cards=None, baseline=DEFAULT_BASELINE, copies=None, players=2, g
 
     def finish(rows, write):
         if write and out is not None:
-            _write_table(card_table(rows, best), derived_path(out, "cards"),
+            write_table(card_table(rows, best), derived_path(out, "cards"),
                          dict(md, kind="cards"))
 
     rows, _ = _run(plan, seed, budget, players, threads, min(chunk, budget.first()),
                    turn_limit, edition, out, md, extras, finish, force, resume, progress, stop,
                    resume_command)
-    return _attach(card_table(rows, best), md, rows=rows)
+    return attach(card_table(rows, best), md, rows=rows)
 
 
 @holding()          # the outputs it claims stay locked until it returns
@@ -690,12 +466,12 @@ def sweep_kingdoms(kingdoms="presets", cards=None, strategies=(), players=2, gam
     FILE.optimised.toml (each kingdom's bot, reused by a resume)."""
     extra = _strategies(strategies, least=0) if strategies else []
     _check_players(players)
-    budget = _budget(games, precision, max_games)
+    budget = budget_from(games, precision, max_games)
     check_seed(seed)
     _check_optimise(optimise)
-    threads = _threads(threads)
+    threads = check_threads(threads)
     extras = ["kingdoms", "cards", "ranking"]
-    _check_outputs(out, extras, force, resume)
+    check_outputs(out, extras, force, resume)
     ks = kingdoms_from(kingdoms, seed, cards)
     ids = [sorted(set(k) | {c for s in extra for c in s.needs}) for _, k in ks]
     found = _optimised(ids, optimise, seed, players, out, resume, progress, stop)
@@ -713,15 +489,15 @@ def sweep_kingdoms(kingdoms="presets", cards=None, strategies=(), players=2, gam
     def finish(rows, write):
         if write and out is not None:
             ranks, per, cards_df = kingdom_tables(rows, names)
-            _write_table(per, derived_path(out, "kingdoms"), dict(md, kind="kingdoms"))
-            _write_table(cards_df, derived_path(out, "cards"), dict(md, kind="kingdom-cards"))
-            _write_table(ranks, derived_path(out, "ranking"), dict(md, kind="ranking"))
+            write_table(per, derived_path(out, "kingdoms"), dict(md, kind="kingdoms"))
+            write_table(cards_df, derived_path(out, "cards"), dict(md, kind="kingdom-cards"))
+            write_table(ranks, derived_path(out, "ranking"), dict(md, kind="ranking"))
 
     rows, _ = _run(plan, seed, budget, players, threads, min(chunk, budget.first()),
                    turn_limit, edition, out, md, extras, finish, force, resume, progress, stop,
                    resume_command)
     ranks, per, cards_df = kingdom_tables(rows, names)
-    return _attach(per, md, cards=cards_df, rankings=ranks, rows=rows)
+    return attach(per, md, cards=cards_df, rankings=ranks, rows=rows)
 
 
 OPTIMISE_MIN, OPTIMISE_MAX = 10_000, 10 ** 10
@@ -849,10 +625,10 @@ def sweep_params(strategy, params, against=("big-money-ultimate",), games=None,
     if size > MAX_GRID:
         raise DomsimError(f"the grid has {size:,} points, more than {MAX_GRID:,}; use a STEP or "
                           "narrower ranges")
-    budget = _budget(games, precision, max_games)
+    budget = budget_from(games, precision, max_games)
     check_seed(seed)
-    threads = _threads(threads)
-    _check_outputs(out, ["params"], force, resume)
+    threads = check_threads(threads)
+    check_outputs(out, ["params"], force, resume)
     ks = _kingdom(kingdom, [s] + opp, exact_kingdom, seed)
     grid = [dict(zip([p for p, _ in axes], vals))
             for vals in itertools.product(*[v for _, v in axes])]
@@ -870,12 +646,12 @@ def sweep_params(strategy, params, against=("big-money-ultimate",), games=None,
 
     def finish(rows, write):
         if write and out is not None:
-            _write_table(table(rows), derived_path(out, "params"), dict(md, kind="params"))
+            write_table(table(rows), derived_path(out, "params"), dict(md, kind="params"))
 
     rows, _ = _run(plan, seed, budget, 1 + len(opp), threads, min(chunk, budget.first()),
                    turn_limit, edition, out, md, ["params"], finish, force, resume, progress,
                    stop, resume_command)
-    return _attach(table(rows), md, rows=rows)
+    return attach(table(rows), md, rows=rows)
 
 
 @holding()          # the outputs it claims stay locked until it returns
@@ -891,15 +667,15 @@ def match(strategies, games=None, precision=None, max_games=None, seed=0, kingdo
                                      else strategies)]
     if not 2 <= len(strats) <= MAX_PLAYERS:
         raise DomsimError(f"a match needs 2 to {MAX_PLAYERS} strategies, got {len(strats)}")
-    budget = _budget(games, precision, max_games)
+    budget = budget_from(games, precision, max_games)
     check_seed(seed)
-    threads = _threads(threads)
-    _check_outputs(out, [], force, False)
+    threads = check_threads(threads)
+    check_outputs(out, [], force, False)
     _check_turns_out(turns_out, force)
     ks = _kingdom(kingdom, strats, exact_kingdom, seed, limit=False)
     mu = Matchup("match", tuple(s.name for s in strats), {},
                  {"strategies": strats, "kingdom": ks})
-    bar = _Progress([mu], budget, progress)
+    bar = PlanProgress([mu], budget, progress)
     try:
         t = matchup_player(threads, min(chunk, budget.first()), turn_limit, edition)(
             mu, seed, budget, lambda k: bar(k, 0), None)

@@ -11,17 +11,23 @@ for bad input."""
 import json
 from types import SimpleNamespace
 
-from domsim.api import (
-    _attach,
-    _budget,
-    _check_outputs,
-    _once_each,
-    _run_plan,
-    _threads,
-    _write_table,
-    derived_path,
+from domsim.inputs import (
+    DEFAULT_CHUNK,
+    DomsimError,
+    check_seed,
+    check_threads,
+    command,
+    other_game,
 )
-from domsim.inputs import DEFAULT_CHUNK, DomsimError, check_seed, command, other_game
+from domsim.runs import (
+    attach,
+    budget_from,
+    check_outputs,
+    derived_path,
+    once_each,
+    play_plan,
+    write_table,
+)
 from simcore.intrige.game import GAME
 from simcore.intrige.match import find_raiser, raised_text
 from simcore.intrige.options import RuleError, changed, check_players, defaults, parse
@@ -58,7 +64,7 @@ def _strategies(specs):
     if len(out) < 2:
         raise DomsimError(f"a tournament needs at least 2 strategies, got {len(out)}; name "
                           "more")
-    return _once_each(out)
+    return once_each(out)
 
 
 def _rules(rules, players):
@@ -111,14 +117,14 @@ def tournament(strategies, players=2, games=None, precision=None, max_games=None
                           f"table needs {players} different strategies: name more or lower "
                           "--players")
     rule_values = _rules(rules, players)
-    budget = _budget(games, precision, max_games)
+    budget = budget_from(games, precision, max_games)
     check_seed(seed)
     budget.block = PRECISION_BLOCK          # every seat rotation of 2-8 players
-    threads = _threads(threads)
+    threads = check_threads(threads)
     if not isinstance(chunk, int) or chunk < 1:
         raise DomsimError(f"--chunk must be a whole number of at least 1, got {chunk}")
     extras = ["ranking"]
-    _check_outputs(out, extras, force, resume)
+    check_outputs(out, extras, force, resume)
     plan, sampled = tournament_plan(strats, players, seed, rule_values)
     md = _metadata(seed, budget, players, strats, rule_values, command,
                    {"sampled": "true" if sampled else "false"})
@@ -128,7 +134,7 @@ def tournament(strategies, players=2, games=None, precision=None, max_games=None
 
     def finish(rows, write):
         if write and out is not None:
-            _write_table(ranking(rows), derived_path(out, "ranking"), dict(md, kind="ranking"))
+            write_table(ranking(rows), derived_path(out, "ranking"), dict(md, kind="ranking"))
 
     chunk = min(chunk, budget.first())
 
@@ -136,7 +142,7 @@ def tournament(strategies, players=2, games=None, precision=None, max_games=None
         return make_match(mu, mseed, g, threads, chunk, rule_values)
 
     try:
-        rows, _ = _run_plan(plan, seed, budget, options, lambda: match_player(make), out, md,
+        rows, _ = play_plan(plan, seed, budget, options, lambda: match_player(make), out, md,
                             extras, finish, force, resume, progress, stop, resume_command,
                             at_once=matchups_at_once(threads))
     except GameLoopError as e:
@@ -146,7 +152,7 @@ def tournament(strategies, players=2, games=None, precision=None, max_games=None
     tables = {"rows": rows, "seat": seat_overall(rows), "sampled": sampled}
     if players == 2:
         tables["crosstable"] = crosstable(rows)
-    return _attach(rank, md, **tables)
+    return attach(rank, md, **tables)
 
 
 def _loop_failed(e, rule_values, resume_command):

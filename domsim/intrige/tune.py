@@ -2,7 +2,7 @@
 uses it too): Dominion's optimiser (strategies/dominion/optimiser.py) over the bot's parameters
 (strategies/intrige/tuning.py), then fresh games against the field and the other bots.
 
-    from domsim.intrige_tune import tune
+    from domsim.intrige.tune import tune
     t = tune("fox", players=4, rules=["tax=2"], budget_games=200_000)
     t.spec, t.strategy, t.final
 """

@@ -2,7 +2,7 @@
 Intrige fair, judged with bots tuned to each variant.
 
 For each variant (a set of rule options) and player count: the bot (fox by default) is tuned
-to the variant at that count (domsim/intrige_tune.py: Dominion's optimiser, against the bot
+to the variant at that count (domsim/intrige/tune.py: Dominion's optimiser, against the bot
 with its default parameters and the search's own bests), then a field of the tuned bot plays
 fresh games, which give the seat shares, the win rate of each starting pair, the game length
 and, per role, how often the winner had claimed it, each with a 95% interval. A variant is
@@ -167,7 +167,7 @@ def measure(m, bot_spec):
 
 def variant_player(bot, tune_games, threads, chunk):
     """play_one for run_plan: tune, then measure."""
-    from domsim.intrige_tune import tune
+    from domsim.intrige.tune import tune
 
     def play_one(mu, seed, budget, progress, stop):
         rules, n = mu.payload["rules"], mu.payload["players"]
@@ -231,8 +231,8 @@ def variants(variant_texts, players=PLAYERS, bot="fox", games=20_000, tune_games
 
     import pyarrow.parquet as pq
 
-    from domsim.api import _check_outputs, _clear, _write_table, derived_path
-    from domsim.intrige_tune import first_generation_games, space_of
+    from domsim.runs import check_outputs, clear_outputs, derived_path, write_table
+    from domsim.intrige.tune import first_generation_games, space_of
     from simcore.intrige.game import GAME
     from simcore.results import package_version
     space_of(bot)
@@ -243,11 +243,11 @@ def variants(variant_texts, players=PLAYERS, bot="fox", games=20_000, tune_games
     plan = variant_plan(texts, players, bot)
     if not plan:
         raise DomsimError("no variant to play: name at least one (--variant, --grid)")
-    _check_outputs(out, ["verdict"], force, resume)
+    check_outputs(out, ["verdict"], force, resume)
     run_options = {"bot": bot, "games": games, "tune_games": tune_games}
     key = plan_hash(plan, {"seed": int(seed), **run_options})
     if out is not None and force:
-        _clear(out, ["verdict"])
+        clear_outputs(out, ["verdict"])
         shutil.rmtree(parts_dir(out), ignore_errors=True)
     if out is not None and not resume and parts_dir(out).exists():
         raise DomsimError(f"{parts_dir(out)} holds an unfinished run; continue it with "
@@ -265,13 +265,13 @@ def variants(variant_texts, players=PLAYERS, bot="fox", games=20_000, tune_games
                               "options); give the run's own options or start over with --force")
         rows = t.to_pandas()
         v = verdict(rows)
-        _write_table(v, derived_path(out, "verdict"), dict(old, kind="verdict"))
+        write_table(v, derived_path(out, "verdict"), dict(old, kind="verdict"))
         shutil.rmtree(parts_dir(out), ignore_errors=True)
         return rows, v
 
     def finish(table):
         if out is not None:
-            _write_table(verdict(table.to_pandas()), derived_path(out, "verdict"),
+            write_table(verdict(table.to_pandas()), derived_path(out, "verdict"),
                          dict(md, kind="verdict"))
     bar = None
     if progress is True:                # a bar of matchups (variant and player count)
