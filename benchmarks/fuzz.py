@@ -12,7 +12,7 @@ import time
 
 import numba
 
-from cli.fuzz import fuzz_games
+from cli.dominion.fuzz import fuzz_games
 
 
 def main():

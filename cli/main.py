@@ -1,6 +1,6 @@
 """`domsim`: the command line.
 
-Commands live one module per group (cli/match.py, cli/play.py, cli/catalog.py, cli/perf.py)
+Commands live one module per group (cli/dominion/match.py, cli/dominion/play.py, cli/dominion/catalog.py, cli/perf.py)
 and are added to the group below; later groups (tournament, sweep) plug in the same
 way: a module with click commands and one line in COMMANDS.
 
@@ -19,17 +19,17 @@ from domsim.inputs import DomsimError
 
 # (module, command names): imported when the group is built
 COMMANDS = [
-    ("cli.match", ["match"]),
-    ("cli.play", ["play"]),
-    ("cli.catalog", ["cards", "strategies", "kingdoms"]),
+    ("cli.dominion.match", ["match"]),
+    ("cli.dominion.play", ["play"]),
+    ("cli.dominion.catalog", ["cards", "strategies", "kingdoms"]),
     ("cli.perf", ["bench", "warmup"]),
     ("cli.report", ["report"]),
-    ("cli.fuzz", ["fuzz"]),
-    ("cli.intrige", ["intrige"]),
-    ("cli.tournament", ["tournament"]),
-    ("cli.sweep", ["sweep"]),
-    ("cli.importbots", ["import-bots"]),
-    ("cli.optimise", ["optimise"]),
+    ("cli.dominion.fuzz", ["fuzz"]),
+    ("cli.intrige.commands", ["intrige"]),
+    ("cli.dominion.tournament", ["tournament"]),
+    ("cli.dominion.sweep", ["sweep"]),
+    ("cli.dominion.importbots", ["import-bots"]),
+    ("cli.dominion.optimise", ["optimise"]),
 ]
 
 

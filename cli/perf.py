@@ -70,7 +70,7 @@ def warmup():
         _play_all(m, want_owned=True)
         compile_builtins(GAME)
     t1 = time.perf_counter()
-    from cli.replay import replay
+    from cli.dominion.replay import replay
     replay(m.strategies, m.kingdom, 0, 0)            # the step-by-step path used by `play`
     t2 = time.perf_counter()
     click.echo(f"engine and built-in driver ready in {t1 - t0:.1f} s "
@@ -105,7 +105,7 @@ def _warm_intrige():
     tournament), the driver of balance's identical field, the tournament-variant scoring of
     `match --tournament`, and each built-in bot and checked step of `intrige play`. Returns
     the seconds of both parts."""
-    from cli.intrige import balance
+    from cli.intrige.commands import balance
     from simcore.intrige.driver import compile_builtins
     from simcore.intrige.game import GAME
     from simcore.intrige.match import Match, play

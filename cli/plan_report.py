@@ -12,8 +12,8 @@ from domsim.inputs import DomsimError
 
 def _charts_for(kind, df, md, extra):
     """[(file name, Figure, heading)] for a result."""
-    from cli.sweep import card_chart, kingdom_charts
-    from cli.tournament import title_of
+    from cli.dominion.sweep import card_chart, kingdom_charts
+    from cli.plans import title_of
     from simcore import charts
     out = []
     if kind == "tournament":
@@ -30,7 +30,7 @@ def _charts_for(kind, df, md, extra):
     elif kind == "sweep-cards":
         out.append(("cards.png", card_chart(df, md), "Card lift"))
     elif kind == "sweep-params":
-        from cli.sweep import params_chart
+        from cli.dominion.sweep import params_chart
         out.append(("params.png", params_chart(df, md), "Parameter curve"))
     elif kind == "sweep-kingdoms":
         f1, f2 = kingdom_charts(df, extra["cards"], md)
@@ -39,7 +39,7 @@ def _charts_for(kind, df, md, extra):
     elif kind == "turns":
         out += turn_charts(df, md)
     elif kind == "intrige-variants":
-        from cli.intrige_variants import charts as variant_charts
+        from cli.intrige.variants import charts as variant_charts
         out += variant_charts(df, extra["verdict"], md)
     elif kind == "summary":
         names = list(df["strategy"])
@@ -98,8 +98,8 @@ def _load(file):
 def report_file(file, html=None, png=None):
     import json
 
-    from cli.sweep import show_cards, show_kingdoms
-    from cli.tournament import show_tournament, title_of
+    from cli.dominion.sweep import show_cards, show_kingdoms
+    from cli.plans import show_tournament, title_of
     from domsim.report import html_page
     from simcore import charts
     from simcore.plan_tables import card_table, crosstable, ranking, seat_overall
@@ -123,7 +123,7 @@ def report_file(file, html=None, png=None):
             about.append(f"kingdom: {md.get('kingdom') or '(basic cards only)'}")
         about.append(f"{int(rows['games'].iloc[0]):,} games, seed {md.get('seed')}")
     elif kind == "tournament":
-        from cli.tournament import crosstable_table, ranking_table
+        from cli.plans import crosstable_table, ranking_table
         rank = ranking(rows)
         ct = crosstable(rows) if int(md["players"]) == 2 else None
         extra = {"ranking": rank, "crosstable": ct}
@@ -144,7 +144,7 @@ def report_file(file, html=None, png=None):
             click.echo(line)
         title = turns_title(md)
     elif kind == "intrige-variants":
-        from cli.intrige_variants import (
+        from cli.intrige.variants import (
             CHANGE_KEY,
             VERDICT_HEADER,
             conclusion,
@@ -162,7 +162,7 @@ def report_file(file, html=None, png=None):
                    Table(VERDICT_HEADER, verdict_rows(v), notes=CHANGE_KEY + conclusion(v)))]
         title = f"Intrige balance search: {v['variant'].nunique()} variants, bot {md.get('bot')}"
     elif kind == "sweep-params":
-        from cli.sweep import best_line, params_table, show_params
+        from cli.dominion.sweep import best_line, params_table, show_params
         names = json.loads(md["params"])
         df = rows[rows["entry"] == 0][names + ["strategy", "share", "ci_low", "ci_high",
                                                "games", "mean_turns"]].reset_index(drop=True)
@@ -172,13 +172,13 @@ def report_file(file, html=None, png=None):
         tables = [("Parameter grid", grid)]
         title = title_of(md)
     elif kind == "sweep-cards":
-        from cli.sweep import cards_table
+        from cli.dominion.sweep import cards_table
         df = card_table(rows, md.get("best") == "true")
         show_cards(df, md)
         tables = [("Cards", cards_table(df, int(md["players"])))]
         title = title_of(md)
     else:
-        from cli.sweep import kingdom_cards_table, kingdoms_table
+        from cli.dominion.sweep import kingdom_cards_table, kingdoms_table
         from simcore.dominion.plans import kingdom_tables
         names = [k.split(",") for k in json.loads(md["kingdoms"])]
         ranks, df, cards_df = kingdom_tables(rows, names)
@@ -289,16 +289,16 @@ def plural(n, word):
 
 def summary_table(rows, md):
     """The match summary's table as the terminal shows it, for any registered game."""
-    from cli.match_text import display_names_from
+    from cli.dominion.match_text import display_names_from
     from simcore.metadata import game_of
     records = rows.to_dict("records")
     names = display_names_from(md)
     game = game_of(md)
     if game.id == "dominion":
-        from cli.match_text import summary_table as dominion
+        from cli.dominion.match_text import summary_table as dominion
         return dominion(records, names)
     if game.id == "intrige":
-        from cli.intrige_text import summary_table as intrige
+        from cli.intrige.text import summary_table as intrige
         return intrige(records, names)
     from cli.summary_text import summary_table as generic
     return generic(records, names, game.result_fields)

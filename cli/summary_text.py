@@ -2,8 +2,8 @@
 Intrige's own tables, and a generic one from the game's result fields."""
 import click
 
-from cli.intrige_text import report_lines
-from cli.match_text import display_names_from, show_summary
+from cli.intrige.text import report_lines
+from cli.dominion.match_text import display_names_from, show_summary
 from domsim.inputs import DomsimError
 
 
@@ -21,7 +21,7 @@ def show_match_summary(file):
         show_summary(rows, md)
         return rows, md
     names = display_names_from(md)
-    if game.id == "intrige":                # its own columns (cli/intrige_text.py)
+    if game.id == "intrige":                # its own columns (cli/intrige/text.py)
         for line in report_lines(rows, md, names):
             click.echo(line)
         _resume_line(md)

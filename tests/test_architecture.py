@@ -35,7 +35,9 @@ def test_the_import_contracts_hold():
 # a game's package on each floor, and the game whose modules it must not load
 GAME_PACKAGES = [("strategies.intrige", "dominion"), ("strategies.dominion", "intrige"),
                  ("domsim.intrige, domsim.intrige.balance, domsim.intrige.tune, "
-                  "domsim.intrige.variants", "dominion"), ("domsim.dominion.api", "intrige")]
+                  "domsim.intrige.variants", "dominion"), ("domsim.dominion.api", "intrige"),
+                 ("cli.intrige.commands, cli.intrige.tune, cli.intrige.variants", "dominion"),
+                 ("cli.dominion.match, cli.dominion.tournament, cli.dominion.sweep", "intrige")]
 
 
 @pytest.mark.parametrize("package, other", GAME_PACKAGES)
@@ -50,6 +52,25 @@ def test_importing_a_game_loads_nothing_of_another_game(package, other):
                        text=True)
     assert r.returncode == 0, r.stderr[-2000:]
     assert r.stdout.strip() == "[]", r.stdout
+
+
+def test_an_intrige_match_loads_nothing_of_dominion(tmp_path):
+    """`domsim intrige match` runs without Dominion's engine, bots or API (the commands'
+    modules are all imported for click's help, and they import no game at their top)."""
+    code = ("import sys; import cli.main\n"
+            "try:\n"
+            f"    cli.main.cli.main(['intrige', 'match', 'honest', 'random', '--games', '50', "
+            f"'--out', {str(tmp_path / 'm.parquet')!r}, '-q'])\n"
+            "except SystemExit as e:\n"
+            "    assert not e.code, e.code\n"
+            "print(sorted(m for m in sys.modules if m.startswith(('simcore.dominion', "
+            "'strategies.dominion', 'domsim.dominion'))))")
+    env = dict(os.environ, PYTHONPATH=str(ROOT), DOMSIM_PREWARM="0")
+    r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True,
+                       text=True)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert (tmp_path / "m.parquet").is_file()
+    assert r.stdout.strip().splitlines()[-1] == "[]", r.stdout
 
 
 def test_no_module_imports_a_higher_layer(graph):

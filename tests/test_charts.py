@@ -64,7 +64,7 @@ def test_ratings_are_points_with_intervals_around_the_named_average():
 
 
 def test_card_sweep_names_the_mirror_share():
-    from cli.sweep import card_chart
+    from cli.dominion.sweep import card_chart
     cards = pd.DataFrame({"card": ["Witch", "Moat"], "copies": [2, 2], "share": [0.7, 0.2],
                           "ci_low": [0.65, 0.15], "ci_high": [0.75, 0.25]})
     fig = card_chart(cards, dict(MD, kind="sweep-cards", baseline="big-money-ultimate"))
@@ -74,7 +74,7 @@ def test_card_sweep_names_the_mirror_share():
 
 
 def test_parameter_line_has_intervals_and_an_unbroken_title():
-    from cli.sweep import params_chart
+    from cli.dominion.sweep import params_chart
     df = pd.DataFrame({"money": [14, 15, 16], "share": [0.70, 0.74, 0.77],
                        "ci_low": [0.67, 0.71, 0.74], "ci_high": [0.73, 0.77, 0.80],
                        "games": [1000] * 3})
@@ -94,7 +94,7 @@ def test_wrap_breaks_at_spaces_only():
 
 
 def test_parameter_heatmap_is_one_hue_with_intervals_and_the_close_cells_outlined():
-    from cli.sweep import params_chart
+    from cli.dominion.sweep import params_chart
     from domsim.report import within_noise
     grid = [(m, t) for m in (14, 15) for t in (9, 10, 11)]
     share = [0.70, 0.72, 0.77, 0.71, 0.76, 0.60]
@@ -120,7 +120,7 @@ def kingdom_tables():
 
 
 def test_dominance_shows_how_many_kingdoms_each_rate_is_of():
-    from cli.sweep import kingdom_charts
+    from cli.dominion.sweep import kingdom_charts
     per, cards = kingdom_tables()
     f1, _ = kingdom_charts(per, cards, dict(MD, kind="sweep-kingdoms",
                                             kingdoms=json.dumps(["a", "b", "c", "d"])))
@@ -133,7 +133,7 @@ def test_dominance_shows_how_many_kingdoms_each_rate_is_of():
 
 
 def test_margins_count_kingdoms_in_whole_numbers():
-    from cli.sweep import kingdom_charts
+    from cli.dominion.sweep import kingdom_charts
     per, cards = kingdom_tables()
     _, f2 = kingdom_charts(per, cards, dict(MD, kind="sweep-kingdoms",
                                             kingdoms=json.dumps(["a", "b", "c", "d"])))
@@ -161,7 +161,7 @@ def test_turn_curves_share_the_length_charts_range_and_say_where_they_stop():
 
 
 def test_optimiser_progress_chart():
-    from cli.optimise import best_share_chart
+    from cli.search import best_share_chart
     from strategies.dominion.optimiser import Progress
     prog = [Progress(1, 25, 0.48, "Gold; Silver", 30_000, 1.0, [], 0.5),
             Progress(2, 25, 0.52, "Smithy; Gold; Silver", 60_000, 2.0, [], 0.55),
@@ -181,7 +181,7 @@ def test_optimiser_progress_chart():
 def test_optimiser_progress_chart_of_a_long_search_shows_running_medians():
     """Hundreds of generations: each one faint, a running median over w of them in the
     legend, the stars where a new best was kept as before."""
-    from cli.optimise import MANY, best_share_chart
+    from cli.search import MANY, best_share_chart
     from strategies.dominion.optimiser import Progress
     n = 4 * MANY
     prog = [Progress(g, 25, 0.5 + (g % 7) / 100, f"bot {g // 50}", 30_000 * (g + 1), g, [],
@@ -203,7 +203,7 @@ def test_optimiser_progress_chart_of_a_long_search_shows_running_medians():
 
 def test_intrige_balance_charts_are_signed_and_the_hands_legend_is_beside_the_bars(
         monkeypatch, tmp_path):
-    from domsim import intrige_balance as ib
+    from domsim.intrige import balance as ib
     seen = {}
 
     def keep(fig, out, name, about):

@@ -368,7 +368,6 @@ def test_optimise_on_the_cluster_finds_the_same_bot(address, tmp_path, monkeypat
     """Each rung's games (every candidate against every field member) are in flight at once;
     the candidates are buy-list bots built in Python, so they travel pickled. Same outputs."""
     from strategies import search
-    from strategies.dominion import optimiser as op
     monkeypatch.setattr(search, "POP", 5)
     monkeypatch.setattr(search, "RUNGS", (20, 60))
     outs = {}

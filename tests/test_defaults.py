@@ -541,7 +541,7 @@ def test_cards_says_how_each_default_decides_and_no_choices_where_there_are_none
     assert "Default bot:" in out and "No choices." in out
     out = CliRunner().invoke(cli, ["cards", "Ironworks"]).output
     assert "buy rule" in out and "most expensive" not in out
-    from cli.catalog import default_rules
+    from cli.dominion.catalog import default_rules
     from simcore.dominion.cards import IMPLEMENTED, KINGDOM
     rules = default_rules()
     assert all(NAMES[c] in rules for c in KINGDOM if c in IMPLEMENTED)

@@ -97,8 +97,8 @@ def test_the_pages_name_every_card_set_and_preset():
 
 
 def test_the_generated_pages_are_current():
-    from cli.docgen import bots_markdown, cards_markdown
+    from cli.dominion.docgen import bots_markdown, cards_markdown
     assert (DOCS / "bots.md").read_text() == bots_markdown(), \
-        "regenerate: python -m cli.docgen bots > docs/bots.md"
+        "regenerate: python -m cli.dominion.docgen bots > docs/bots.md"
     assert (DOCS / "cards.md").read_text() == cards_markdown(), \
-        "regenerate: python -m cli.docgen cards > docs/cards.md"
+        "regenerate: python -m cli.dominion.docgen cards > docs/cards.md"

@@ -203,7 +203,7 @@ def test_a_redirected_stderr_gets_a_few_progress_lines_and_no_carriage_returns(
 # --- the Intrige variants page ------------------------------------------------------------
 
 def test_the_variants_key_says_what_change_counts_with_change_s_own_numbers():
-    from cli.intrige_variants import CHANGE_KEY
+    from cli.intrige.variants import CHANGE_KEY
     from domsim.intrige.variants import change
     key = " ".join(CHANGE_KEY)
     assert change({"order": "block-first"}) == (1, 1.0)
@@ -225,7 +225,7 @@ def _variant_rows(closest_is_default):
 
 @pytest.mark.parametrize("closest_is_default", [True, False])
 def test_the_seats_chart_names_each_variant_once(closest_is_default):
-    from cli.intrige_variants import charts
+    from cli.intrige.variants import charts
     from domsim.intrige.variants import verdict
     from simcore.charts import plt
     rows = _variant_rows(closest_is_default)
@@ -250,7 +250,7 @@ def test_the_variants_page_and_report_explain_the_change_column(tmp_path):
     import pyarrow as pa
     import pyarrow.parquet as pq
 
-    from cli.intrige_variants import CHANGE_KEY
+    from cli.intrige.variants import CHANGE_KEY
     t = pa.Table.from_pandas(_variant_rows(False), preserve_index=False)
     md = {"kind": "intrige-variants", "game": "intrige", "bot": "fox", "games": "1000",
           "seed": "0", "players": "2,3,4,5,6"}
@@ -298,7 +298,7 @@ def test_dominance_marks_a_measured_zero_that_its_interval_is_of():
 
     import pandas as pd
 
-    from cli.sweep import kingdom_charts
+    from cli.dominion.sweep import kingdom_charts
     cards = pd.DataFrame({"card": ["Witch", "Moat", "Smithy", "Village"],
                           "kingdoms": [1, 3, 2, 1], "best": [1, 1, 0, 0],
                           "best_rate": [1.0, 1 / 3, 0.0, 0.0],

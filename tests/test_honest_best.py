@@ -5,7 +5,7 @@ import pandas as pd
 from click.testing import CliRunner
 
 from cli.main import cli
-from cli.sweep import best_line
+from cli.dominion.sweep import best_line
 from domsim.inputs import resolve_kingdom
 from domsim.report import within_noise
 from simcore.dominion.cards import card_id

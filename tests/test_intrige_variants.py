@@ -8,7 +8,7 @@ import pandas as pd
 import pytest
 from click.testing import CliRunner
 
-from cli.intrige_variants import conclusion
+from cli.intrige.variants import conclusion
 from cli.main import cli
 from domsim import DomsimError
 from domsim.intrige.variants import change, grid, parse_variant, variants, verdict

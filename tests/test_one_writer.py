@@ -141,7 +141,7 @@ def reference(tmp_path_factory):
 
 def _interrupted(d):
     """The run of MATCH stopped after its first chunk: a partial summary and per-game parts."""
-    from cli.match_options import run_args
+    from cli.dominion.match_options import run_args
     from domsim.inputs import command
     from simcore.dominion.cards import NAMES
     from simcore.dominion.match import Match

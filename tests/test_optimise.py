@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 from cli.main import cli
-from cli.optimise import parse_budget
+from cli.search import parse_budget
 from simcore.dominion.cards import card_id
 from strategies import REGISTRY
 from strategies import search

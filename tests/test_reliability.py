@@ -56,7 +56,7 @@ def files(tmp_path_factory):
        d / "summary.parquet", "--games-out", d / "games.parquet", "-q")
     data = (d / "summary.parquet").read_bytes()
     (d / "truncated.parquet").write_bytes(data[:len(data) // 2])
-    from cli.match_options import run_args
+    from cli.dominion.match_options import run_args
     from domsim.inputs import command
     from simcore.dominion.match import Match
     from simcore.results import RunInterrupted, run_match

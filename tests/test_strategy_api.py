@@ -333,7 +333,7 @@ def test_a_parameter_read_as_an_attribute_is_explained(tmp_path):
 # --- option constants and `domsim cards` --------------------------------------------------
 
 def test_option_constants_in_the_docs_match_the_engine():
-    from cli.decisiontext import DECISIONS
+    from cli.dominion.decisiontext import DECISIONS
     seen = 0
     for card, asks in DECISIONS.items():
         assert snake(card) in IDS, card
@@ -354,9 +354,9 @@ def test_cards_shows_what_each_option_number_means():
 
 
 def test_docs_cards_md_is_current():
-    from cli.docgen import cards_markdown
+    from cli.dominion.docgen import cards_markdown
     assert (ROOT / "docs" / "cards.md").read_text() == cards_markdown(), \
-        "regenerate: python -m cli.docgen cards > docs/cards.md"
+        "regenerate: python -m cli.dominion.docgen cards > docs/cards.md"
 
 
 def test_docs_bots_md_defines_the_canonical_bots():

@@ -4,8 +4,8 @@ import click
 
 from cli.common import Whole, slow_note
 from cli.interrupts import left_to_the_system
-from cli.match_options import match_options
-from cli.replay import replay
+from cli.dominion.match_options import match_options
+from cli.dominion.replay import replay
 from domsim.inputs import MAX_GAMES, DomsimError, display_names, resolve_entries, resolve_kingdom
 
 

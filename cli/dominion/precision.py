@@ -16,8 +16,8 @@ def precision_match(strategies, games, precision, max_games, seed, kingdom, exac
                     turn_limit, edition, threads, chunk, out, games_out, force, resume, strict,
                     quiet, turns_out=None):
     import domsim
-    from cli.match_options import DEFAULT_GAMES
-    from cli.match_text import show_summary
+    from cli.dominion.match_options import DEFAULT_GAMES
+    from cli.dominion.match_text import show_summary
     if games != DEFAULT_GAMES:
         raise DomsimError("give --games or --precision, not both")
     for flag, given in (("--games-out", games_out), ("--resume", resume), ("--strict", strict)):

@@ -3,7 +3,7 @@
 when the compiled loop stopped."""
 from dataclasses import dataclass, field
 
-from cli.match_text import describe_answer
+from cli.dominion.match_text import describe_answer
 from domsim.inputs import display_names
 from simcore.runner import prm_rows
 

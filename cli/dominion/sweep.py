@@ -2,15 +2,8 @@
 import click
 
 from cli.common import Whole, pct
-from cli.tournament import (
-    check_precision,
-    default_out,
-    kingdom_identity,
-    plan_options,
-    resolved,
-    run_api,
-    title_of,
-)
+from cli.dominion.tournament import kingdom_identity, plan_options, resolved
+from cli.plans import check_precision, default_out, run_api, title_of
 from domsim.inputs import DomsimError
 
 

@@ -228,7 +228,7 @@ def match(ctx, specs, games, seed, threads, chunk, rules, tournament, out, games
     click.echo("")
     import json
 
-    from cli.intrige_text import summary_lines
+    from cli.intrige.text import summary_lines
     totals = json.loads(summary.schema.metadata[b"totals"].decode())
     play = ["intrige", "play", *specs, "--seed", str(seed)]
     for r in ch:
@@ -347,7 +347,7 @@ def tournament(ctx, specs, players, games, precision, max_games, rules, seed, th
     ranking fitted from all games at once (Bradley-Terry / Plackett-Luce, 95% intervals) and
     the starting-seat advantage. Writes the rows to --out and the ranking to
     FILE.ranking.parquet; --resume continues an interrupted run to the same files."""
-    from cli.tournament import check_precision, default_out, run_api, show_tournament
+    from cli.plans import check_precision, default_out, run_api, show_tournament
     from domsim.runs import derived_path
     from domsim.intrige import tournament as run
     if data_bots_only:
@@ -492,7 +492,7 @@ def optimise(bot, players, rules, against, budget, seed, final_games, out, force
     successive halving keeps the best, the incumbent must win by a standard error to be
     replaced and joins the field; then the best plays fresh games against the field and the
     other bots. Ctrl-C keeps the best so far."""
-    from cli.intrige_tune import run
+    from cli.intrige.tune import run
     from domsim.inputs import command
     _strategies([bot] * players)
     for s in against.split(","):
@@ -540,8 +540,8 @@ def variants(ctx, variant_texts, grid, players, bot, games, tune_games, seed, th
     intervals. Prints the variants that bring every seat within 2 points of fair at 2-6
     players, fewest and smallest changes first (or says that none does, and which comes
     closest). Resumable (--resume) to the same bytes; `domsim report FILE --html` charts it."""
-    from cli.intrige_variants import show
-    from cli.tournament import run_api
+    from cli.intrige.variants import show
+    from cli.plans import run_api
     from domsim.intrige.variants import DEFAULT_GRID
     from domsim.intrige.variants import grid as grid_of
     from domsim.intrige.variants import variants as run

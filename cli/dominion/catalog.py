@@ -88,7 +88,7 @@ def cards(name, card_set, implemented, preset):
 
 
 def _show_card(c):
-    from cli.cardtext import TEXT
+    from cli.dominion.cardtext import TEXT
     from simcore.dominion.cards import BASIC, COST, IMPLEMENTED, NAMES, SET_TITLES, SETS, type_names
     name = NAMES[c]
     click.echo(f"{name}: ${COST[c]}, {', '.join(type_names(c))}; {SET_TITLES[SETS[c]]}; "
@@ -191,7 +191,7 @@ def _show_strategy(s):
 
 def _show_decisions(name):
     """What the card asks a strategy and what each answer (option number) means."""
-    from cli.decisiontext import decision_lines
+    from cli.dominion.decisiontext import decision_lines
     lines = decision_lines(name)
     click.echo("")
     if not lines:

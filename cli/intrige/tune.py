@@ -9,7 +9,7 @@ import click
 
 from cli.cluster import use_cluster
 from cli.common import pct, table
-from cli.optimise import _chart, _write_tables, parse_budget
+from cli.search import parse_budget, save_chart, write_tables
 from domsim.inputs import DomsimError, check_output_folder, check_seed
 
 
@@ -50,8 +50,8 @@ def run(bot, players, rules, against, budget, seed, final_games, out, force, obj
     if not t.interrupted:
         fresh(t, seed, final_games)
     outdir.mkdir(parents=True, exist_ok=True)
-    _write_tables(outdir, t.rows, t.progress)
-    _chart(outdir / "best_share.png", t.progress, f"{bot}, Intrige", objective,
+    write_tables(outdir, t.rows, t.progress)
+    save_chart(outdir / "best_share.png", t.progress, f"{bot}, Intrige", objective,
            f"{players} players, rules {variant}, field {', '.join(field)}, budget {budget}, "
            f"seed {seed}", fair=1 / players)
     import pandas as pd

@@ -6,10 +6,10 @@ import click
 
 from cli.cluster import cluster_options, open_cluster
 from cli.common import Whole, data_bots_option, games_option, output_options
-from cli.match_options import DEFAULT_GAMES, match_options, run_args
-from cli.match_text import fallback_lines, illegal_message, show_summary, summary_lines
-from cli.precision import precision_match, write_turns
-from cli.replay import find_raiser
+from cli.dominion.match_options import DEFAULT_GAMES, match_options, run_args
+from cli.dominion.match_text import fallback_lines, illegal_message, show_summary, summary_lines
+from cli.dominion.precision import precision_match, write_turns
+from cli.dominion.replay import find_raiser
 from cli.running import check_outputs, execute
 from domsim.inputs import (
     DEFAULT_CHUNK,
@@ -62,13 +62,13 @@ def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, 
         from domsim import random_kingdom
         from simcore.dominion.cards import NAMES as _names
         kingdom = ",".join(_names[c] for c in random_kingdom(seed))
-    if precision is not None:                # cli/precision.py (no cluster there)
+    if precision is not None:                # cli/dominion/precision.py (no cluster there)
         if scheduler or workers:
             raise DomsimError("--precision runs in this process; drop --scheduler/--workers")
         return precision_match(strategies, games, precision, max_games, seed, kingdom,
                                exact_kingdom, turn_limit, edition, threads, chunk, out,
                                games_out, force, resume, strict, quiet, turns_out)
-    if turns_out is not None:                # per-turn statistics: cli/precision.py
+    if turns_out is not None:                # per-turn statistics: cli/dominion/precision.py
         check_parquet_name(turns_out, "--turns-out")
         check_output(turns_out, force or resume, "--turns-out")
     cluster_threads = threads                # per chunk on a worker (default 1)

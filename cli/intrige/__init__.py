@@ -1,0 +1,2 @@
+"""Intrige's commands: the `domsim intrige` group (commands.py) and its texts, tuning and
+variants."""
