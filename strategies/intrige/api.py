@@ -40,7 +40,7 @@ class IStrategy:
         return self.summary
 
 
-# the built-in bots by name, read-only; register() adds one (strategies/api.py says why)
+# the built-in bots by name, read-only; register() adds one (strategies/dominion/api.py says why)
 _REGISTERED = {}
 REGISTRY = MappingProxyType(_REGISTERED)
 
