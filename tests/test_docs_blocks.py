@@ -289,7 +289,7 @@ def dombots_home(tmp_path, monkeypatch):
     cache)."""
     import hashlib
 
-    import domsim.dombots_fetch as fetch
+    import domsim.dominion.dombots_fetch as fetch
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), StandIn)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     home = tmp_path / "home"                # not HOME: the compile cache stays where it is
