@@ -1,10 +1,10 @@
-"""Buy lists as data against the same rules compiled by hand: games/s of each matchup with
-the hand-written bots (strategies/dominion/canonical.py), their tables compiled (strategies/dominion/rulegen.py)
-and interpreted (strategies/dominion/buylist.py). Each round plays the three forms one after the other
-(hand-written, compiled, interpreted) on one thread, timed by the process's CPU time, which a
-shared machine disturbs less than the wall clock; a ratio is the median over the rounds of
-that round's ratio (same-run ratios: the machine's drift hits both sides alike), with its
-range. games/s: the best round.
+"""Buy lists as data against the same rules compiled by hand: games/s of each matchup with the
+hand-written bots (strategies/dominion/canonical.py), their tables compiled
+(strategies/dominion/rulegen.py) and interpreted (strategies/dominion/buylist.py). Each round
+plays the three forms one after the other (hand-written, compiled, interpreted) on one thread,
+timed by the process's CPU time, which a shared machine disturbs less than the wall clock; a
+ratio is the median over the rounds of that round's ratio (same-run ratios: the machine's drift
+hits both sides alike), with its range. games/s: the best round.
 
     python -m benchmarks.buylist [--games N] [--rounds R]
 """

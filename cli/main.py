@@ -1,8 +1,8 @@
 """`domsim`: the command line.
 
-Commands live one module per group (cli/dominion/match.py, cli/dominion/play.py, cli/dominion/catalog.py, cli/perf.py)
-and are added to the group below; later groups (tournament, sweep) plug in the same
-way: a module with click commands and one line in COMMANDS.
+Commands live one module per group (cli/dominion/match.py, cli/dominion/play.py,
+cli/dominion/catalog.py, cli/perf.py) and are added to the group below; later groups
+(tournament, sweep) plug in the same way: a module with click commands and one line in COMMANDS.
 
 Exit status: 0 success, 2 bad input (one line `Error: ...`, never a traceback), 1 internal
 failure (one line; DOMSIM_DEBUG=1 shows the traceback), 130 interrupted.

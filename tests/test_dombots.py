@@ -1,7 +1,7 @@
-"""The DomBots collection as data (strategies/dominion/data/dombots.toml): every `dombots-*` built-in
-comes from the bundled file, plays the games the hand-written functions it replaced played
-(digests recorded with them), and its compiled table plays as the interpreter does; the code
-made from a table holds nothing of the file but numbers.
+"""The DomBots collection as data (strategies/dominion/data/dombots.toml): every `dombots-*`
+built-in comes from the bundled file, plays the games the hand-written functions it replaced
+played (digests recorded with them), and its compiled table plays as the interpreter does; the
+code made from a table holds nothing of the file but numbers.
 
 After an intended change to the rules or the engine, regenerate the digests with
 DOMSIM_UPDATE_GOLDEN=1 python -m pytest tests/test_dombots.py and say why in the commit."""
@@ -84,8 +84,8 @@ def digest(strats, n=200, seed=7):
 
 
 def test_dombots_play_the_games_the_hand_written_bots_played():
-    # recorded with the compiled functions strategies/dominion/dombots.py held before the bots became
-    # data: 200 games each (seed 7), every per-game number and final deck
+    # recorded with the compiled functions strategies/dominion/dombots.py held before the bots
+    # became data: 200 games each (seed 7), every per-game number and final deck
     got = {name: digest(field(name)) for name in BOTS}
     if os.environ.get("DOMSIM_UPDATE_GOLDEN"):
         GOLDEN.write_text(json.dumps(got, indent=1) + "\n")

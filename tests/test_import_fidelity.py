@@ -10,7 +10,14 @@ from simcore.dominion.cards import card_id
 from simcore.dominion.state import DEFER, MAT_NATIVE, NONE
 from simcore.dominion.view import NV_SET_ASIDE, NV_TAKE
 from strategies.dominion import buylist as bl
-from strategies.dominion.botfile import BotError, bots_from_toml, encode, parse_rule, strategy, toml_text
+from strategies.dominion.botfile import (
+    BotError,
+    bots_from_toml,
+    encode,
+    parse_rule,
+    strategy,
+    toml_text,
+)
 from strategies.dominion.geronimoo import bot_from_xml, xml_notes, xml_text
 from tests.position import Position
 from tests.test_plan_probe import Driven

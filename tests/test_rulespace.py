@@ -1,5 +1,5 @@
-"""The optimiser's rule-list space (strategies/dominion/rulespace.py): the grammar's words, the seeds,
-the changes evolution makes, its determinism, and `optimise --space rules --seed-bots`."""
+"""The optimiser's rule-list space (strategies/dominion/rulespace.py): the grammar's words, the
+seeds, the changes evolution makes, its determinism, and `optimise --space rules --seed-bots`."""
 import numpy as np
 import pandas as pd
 import pytest

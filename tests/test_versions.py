@@ -69,7 +69,7 @@ def test_editing_dominion_leaves_the_other_game_alone(tree):
     p.write_text(p.read_text() + "\n# edited\n")
     after = vs(tree)
     assert after["dominion"] != before["dominion"] and after["other"] == before["other"]
-    write(tree, "strategies/new_bots.py", NJIT.format(5))     # a Dominion strategy file
+    write(tree, "strategies/dominion/new_bots.py", NJIT.format(5))     # a Dominion strategy file
     again = vs(tree)
     assert again["dominion"] != after["dominion"] and again["other"] == before["other"]
 
@@ -93,7 +93,8 @@ def test_each_file_compiles_into_its_scope_folder(tree):
     v = vs(tree)
     assert versions.scope_of(tree / "simcore/dominion/engine.py", tree) == \
         f"dominion-{v['dominion']}"
-    assert versions.scope_of(tree / "strategies/dominion/canonical.py", tree) == f"dominion-{v['dominion']}"
+    assert versions.scope_of(tree / "strategies/dominion/canonical.py", tree) == \
+        f"dominion-{v['dominion']}"
     write(tree, "strategies/other/bots.py", NJIT.format(2))
     v = vs(tree)
     assert versions.scope_of(tree / "strategies/other/bots.py", tree) == f"other-{v['other']}"

@@ -146,7 +146,8 @@ def bots_markdown():
                + REGISTRY[bm[0]].params_text()[0].split("; ", 1)[-1].rstrip(")")
                + "; set it as `bm-<x>:k=K`, `bm-<x>:K` or `bm-<x>:k=unlimited`. The default "
                "k is measured per card: the k in 1..6 or unlimited that wins most against "
-               "`big-money-ultimate` (`strategies/dominion/data/bm_k.csv`, `python -m benchmarks.bm_k "
+               "`big-money-ultimate` (`strategies/dominion/data/bm_k.csv`, "
+               "`python -m benchmarks.bm_k "
                "sweep`). `bm-<x>:classic` is the older rule: k = 2 for terminal Actions, "
                "unlimited otherwise.\n")
     out.append("| name | default k |")

@@ -1,6 +1,6 @@
 """`domsim optimise --kingdom K`: search buy lists for the bot with the best share against a
-field (strategies/dominion/optimiser.py and strategies/dominion/rulespace.py say how), then measure it on
-fresh games."""
+field (strategies/dominion/optimiser.py and strategies/dominion/rulespace.py say how), then
+measure it on fresh games."""
 import json
 import re
 import time

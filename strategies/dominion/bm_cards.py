@@ -4,10 +4,10 @@ One compiled rule serves every X: prm = [X, k, before_gold, victory_only].
   - X if count(X) < k, inserted before Gold when X costs $6+, else before Silver;
   - a Victory-only X (Gardens, Duke) takes Duchy's place in the Duchy rules instead.
 k, the copy limit, is measured per card: the k in 1..6 or unlimited that plays best against
-big-money-ultimate (strategies/dominion/data/bm_k.csv, written by `python -m benchmarks.bm_k sweep`).
-`bm-militia:1` sets k. `bm-militia:classic` is the rule before that table (k = 2 for terminal
-Actions, unlimited otherwise), kept so that old numbers reproduce exactly.
-Actions are played by the default heuristic: cards giving +Actions first.
+big-money-ultimate (strategies/dominion/data/bm_k.csv, written by `python -m benchmarks.bm_k
+sweep`). `bm-militia:1` sets k. `bm-militia:classic` is the rule before that table (k = 2 for
+terminal Actions, unlimited otherwise), kept so that old numbers reproduce exactly. Actions are
+played by the default heuristic: cards giving +Actions first.
 """
 import csv
 import os

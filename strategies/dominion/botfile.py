@@ -552,8 +552,8 @@ class BuyListStrategy(Strategy):
 
 def strategy(bot, origin="", buy=None, **kw):
     """The Strategy playing `bot`: its rules interpreted, or by `buy`, the table's compiled
-    function (strategies/dominion/rulegen.py's `strategy` passes it: as fast as a hand-written bot, at
-    a compile per new table). kw: other Strategy fields (family, ...)."""
+    function (strategies/dominion/rulegen.py's `strategy` passes it: as fast as a hand-written
+    bot, at a compile per new table). kw: other Strategy fields (family, ...)."""
     kw.setdefault("family", "data")
     kw.setdefault("needs", bot.needs())
     kw.setdefault("endgame", ENDGAME_NAMES[bot.end_game])

@@ -1,12 +1,12 @@
 """The base and Intrigue bots of Geronimoo's Dominion simulator bot collection (DomBots.xml,
-github.com/Geronimoo/DominionSim): `dombots-<name>`, the bots of strategies/dominion/data/dombots.toml
-(their buy rules, and where they come from).
+github.com/Geronimoo/DominionSim): `dombots-<name>`, the bots of
+strategies/dominion/data/dombots.toml (their buy rules, and where they come from).
 
-Each is a data bot (strategies/dominion/botfile.py) whose table strategies/dominion/rulegen.py compiles, so it
-plays the same games as the hand-written functions it replaces, as fast. `dombots.minion`,
-`dombots.duke`, ... (a bot's name with _ for -) is that table's compiled buy rule, which
-ignores prm: for strategies whose prm holds something else (minion-stack's own decisions,
-benchmarks/defaults.py's alternatives).
+Each is a data bot (strategies/dominion/botfile.py) whose table strategies/dominion/rulegen.py
+compiles, so it plays the same games as the hand-written functions it replaces, as fast.
+`dombots.minion`, `dombots.duke`, ... (a bot's name with _ for -) is that table's compiled buy
+rule, which ignores prm: for strategies whose prm holds something else (minion-stack's own
+decisions, benchmarks/defaults.py's alternatives).
 """
 import dataclasses
 

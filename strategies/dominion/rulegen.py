@@ -1,10 +1,10 @@
 """Bots as data, compiled: a bot's rule table written as a numba function.
 
-The interpreter (strategies/dominion/buylist.py) walks any bot's program at run time, so a new bot
-costs no compile, at some speed. A table compiled here tests its rules as straight code, as
+The interpreter (strategies/dominion/buylist.py) walks any bot's program at run time, so a new
+bot costs no compile, at some speed. A table compiled here tests its rules as straight code, as
 a hand-written bot does, and plays the same games as interpreted; it costs a compile (and a
-driver entry) of its own. The bundled tables (strategies/dominion/data/*.toml in BUNDLED: the DomBots
-collection) are compiled, one module for all of them; any other bot only on request
+driver entry) of its own. The bundled tables (strategies/dominion/data/*.toml in BUNDLED: the
+DomBots collection) are compiled, one module for all of them; any other bot only on request
 (`strategy` below).
 
 The code is generated from a table's validated numbers only: card ids, quantity ids,

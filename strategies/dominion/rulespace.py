@@ -54,8 +54,8 @@ from simcore.dominion.endgame import ENDGAME_NAMES
 from strategies.dominion import buylist as bl
 from strategies.dominion.botfile import TRASHING, Bot, Cond, Quantity, Rule, strategy
 
-# the bot settings a genome may set (strategies/dominion/botfile.py): how its trashers trash, and its
-# sense of the game's end (simcore/dominion/endgame.py)
+# the bot settings a genome may set (strategies/dominion/botfile.py): how its trashers trash,
+# and its sense of the game's end (simcore/dominion/endgame.py)
 SETTINGS = {"trashing": tuple(TRASHING), "end_game": tuple(ENDGAME_NAMES)}
 DEFAULTS = {"trashing": "normal", "end_game": "none"}
 MAX_CONDS = 3
