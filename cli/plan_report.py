@@ -71,7 +71,7 @@ def _load(file):
         raise DomsimError(f"{file} is a table derived from a run; report the run's own file "
                           "(the one without .ranking/.cards/.kingdoms in its name)")
     if kind == "turns":
-        from domsim.dominion.api import read_turn_statistics
+        from domsim.dominion.turns import read_turn_statistics
         try:
             rows, md = read_turn_statistics(file)
         except domsim.DomsimError as e:

@@ -17,8 +17,9 @@ __all__ = ["DomsimError", "match", "tournament", "sweep_cards", "sweep_kingdoms"
 
 
 # where each name lives: the files' helpers are every game's (domsim/runs.py), the runs
-# Dominion's (domsim/dominion/api.py); Intrige's are in domsim.intrige
+# Dominion's (domsim/dominion/api.py, sweeps.py); Intrige's are in domsim.intrige
 SHARED = ("read_results", "derived_path")
+SWEEPS = ("sweep_cards", "sweep_kingdoms", "sweep_params")
 
 
 def __getattr__(name):
@@ -28,6 +29,9 @@ def __getattr__(name):
     if name in SHARED:
         from domsim import runs
         return getattr(runs, name)
+    if name in SWEEPS:
+        from domsim.dominion import sweeps
+        return getattr(sweeps, name)
     if name in __all__:
         from domsim.dominion import api
         return getattr(api, name)

@@ -35,7 +35,7 @@ def test_the_import_contracts_hold():
 # a game's package on each floor, and the game whose modules it must not load
 GAME_PACKAGES = [("strategies.intrige", "dominion"), ("strategies.dominion", "intrige"),
                  ("domsim.intrige, domsim.intrige.balance, domsim.intrige.tune, "
-                  "domsim.intrige.variants", "dominion"), ("domsim.dominion.api", "intrige"),
+                  "domsim.intrige.variants", "dominion"), ("domsim.dominion.api, domsim.dominion.sweeps", "intrige"),
                  ("cli.intrige.commands, cli.intrige.tune, cli.intrige.variants", "dominion"),
                  ("cli.dominion.match, cli.dominion.tournament, cli.dominion.sweep", "intrige")]
 

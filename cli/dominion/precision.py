@@ -59,7 +59,7 @@ def precision_match(strategies, games, precision, max_games, seed, kingdom, exac
 
 def write_turns(m, names, path, summary, quiet):
     """`match --turns-out`: replay the run's games for the per-turn statistics."""
-    from domsim.dominion.api import turn_statistics, write_turn_statistics
+    from domsim.dominion.turns import turn_statistics, write_turn_statistics
     md = {k.decode(): v.decode() for k, v in (summary.schema.metadata or {}).items()}
     df = turn_statistics([(m, list(range(m.players)))], names, m.turn_limit, m.kingdom,
                          not quiet)
