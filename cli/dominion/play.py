@@ -24,13 +24,19 @@ class EngineCheckFailed(click.ClickException):
                    "one (exit status 1).")
 def play(strategies, game, seed, kingdom, exact_kingdom, turn_limit, edition, checked):
     """Show one game turn by turn: game I of `domsim match A B ... --seed S`."""
+    # nothing to save at any moment: Ctrl-C ends the process at once, while the strategies
+    # load and compile as well as in a strategy stuck in a loop
+    left_to_the_system(lambda: _play(strategies, game, seed, kingdom, exact_kingdom,
+                                     turn_limit, edition, checked))
+
+
+def _play(strategies, game, seed, kingdom, exact_kingdom, turn_limit, edition, checked):
     strats = resolve_entries(strategies)
     ks, _ = resolve_kingdom(kingdom, strats, exact=exact_kingdom)
     from simcore.dominion.cards import NAMES
     names = display_names(strats)
-    with slow_note():                   # (a strategy may loop: Ctrl-C still stops it)
-        r = left_to_the_system(lambda: replay(strats, ks, seed, game, turn_limit, int(edition),
-                                              names, checked=checked))
+    with slow_note():
+        r = replay(strats, ks, seed, game, turn_limit, int(edition), names, checked=checked)
     n = len(strats)
     click.echo(f"game {game} of seed {seed}: {' vs '.join(names)}; "
                f"kingdom: {', '.join(NAMES[c] for c in ks) or '(basic cards only)'}")
