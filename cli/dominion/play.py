@@ -9,6 +9,15 @@ from cli.dominion.replay import replay
 from domsim.inputs import MAX_GAMES, DomsimError, display_names, resolve_entries, resolve_kingdom
 
 
+def _replay(strategies, game, seed, kingdom, exact_kingdom, turn_limit, edition, checked):
+    """(the game's replay, the strategies, the kingdom, the names) of `play`'s arguments."""
+    strats = resolve_entries(strategies)
+    ks, _ = resolve_kingdom(kingdom, strats, exact=exact_kingdom)
+    names = display_names(strats)
+    r = replay(strats, ks, seed, game, turn_limit, int(edition), names, checked=checked)
+    return r, strats, ks, names
+
+
 class EngineCheckFailed(click.ClickException):
     exit_code = 1
 
@@ -26,17 +35,10 @@ def play(strategies, game, seed, kingdom, exact_kingdom, turn_limit, edition, ch
     """Show one game turn by turn: game I of `domsim match A B ... --seed S`."""
     # nothing to save at any moment: Ctrl-C ends the process at once, while the strategies
     # load and compile as well as in a strategy stuck in a loop
-    left_to_the_system(lambda: _play(strategies, game, seed, kingdom, exact_kingdom,
-                                     turn_limit, edition, checked))
-
-
-def _play(strategies, game, seed, kingdom, exact_kingdom, turn_limit, edition, checked):
-    strats = resolve_entries(strategies)
-    ks, _ = resolve_kingdom(kingdom, strats, exact=exact_kingdom)
-    from simcore.dominion.cards import NAMES
-    names = display_names(strats)
     with slow_note():
-        r = replay(strats, ks, seed, game, turn_limit, int(edition), names, checked=checked)
+        r, strats, ks, names = left_to_the_system(lambda: _replay(
+            strategies, game, seed, kingdom, exact_kingdom, turn_limit, edition, checked))
+    from simcore.dominion.cards import NAMES
     n = len(strats)
     click.echo(f"game {game} of seed {seed}: {' vs '.join(names)}; "
                f"kingdom: {', '.join(NAMES[c] for c in ks) or '(basic cards only)'}")
