@@ -121,6 +121,17 @@ community's hand-written engine bots (DomBots.xml, from Geronimoo's DominionSim)
 | Fishing Village, Wharf | Fishing Village/Wharf | 64.8% |
 | Fishing Village, Ghost Ship | Ghost Ship/Fishing Village | 72.8% |
 | Harbinger, Vassal, Militia, Poacher, Throne Room, Laboratory, Sentry | Burning Skull HTBD#1 | 62.6% |
+
+## Bots that think: `rollout:BOT`
+`rollout-K:BOT` plays any bot's rules but tries each legal answer to its buys and gains on K
+copies of the game (what its seat cannot see dealt again), and takes one that beats the bot's
+own beyond the noise (docs/optimise.md). `rollout-8:big-money-ultimate` against
+`big-money-ultimate`, 20,000 games on each base-game preset (benchmarks/README.md, "The
+rollout player"):
+
+| preset | first-game | size-distortion | deck-top | sleight-of-hand | improvements | silver-and-gold |
+|---|---|---|---|---|---|---|
+| share | 67.6% | 81.9% | 58.8% | 65.0% | 75.7% | 56.6% |
 """
 
 
