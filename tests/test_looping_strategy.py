@@ -43,20 +43,21 @@ def _wait_line(p, start, timeout=300):
     raise AssertionError(f"no line {start!r}: {''.join(seen)}")
 
 
-def _catches(pid, sig):
-    """Does process pid handle signal sig itself (its SigCgt mask in /proc)?"""
+def _mask(pid, field):
+    """A signal mask of process pid from /proc (SigCgt: handled, SigIgn: ignored)."""
     with open(f"/proc/{pid}/status") as f:
-        mask = next(line for line in f if line.startswith("SigCgt:")).split()[1]
-    return bool(int(mask, 16) >> (int(sig) - 1) & 1)
+        return int(next(line for line in f if line.startswith(field + ":")).split()[1], 16)
 
 
 def _left_to_the_system(pid):
-    """Has process pid left SIGINT to the system? Not before Python set its own handler,
-    which it does before any import: numba's compiled modules mapped mark a started
-    process (before that, the mask is empty too)."""
+    """Does SIGINT now take its default action in process pid (neither handled nor ignored)?
+    Not before the process has started (numba's compiled modules mapped): a test worker
+    may ignore SIGINT, and a child starts with what its parent ignores, until `play` sets
+    the default."""
     with open(f"/proc/{pid}/maps") as f:
         started = "numba" in f.read()
-    return started and not _catches(pid, signal.SIGINT)
+    bit = 1 << (int(signal.SIGINT) - 1)
+    return started and not (_mask(pid, "SigCgt") | _mask(pid, "SigIgn")) & bit
 
 
 def _rest(p, timeout=30):
