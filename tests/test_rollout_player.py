@@ -13,9 +13,9 @@ from simcore.dominion.game import GAME
 from simcore.dominion.rollout import public_key
 from simcore.dominion.state import NONE
 from strategies.dominion.api import Strategy
-from strategies.errors import StrategyError
-from strategies.dominion.spec import get
 from strategies.dominion.rollout import DEFAULT_K, rollout_of
+from strategies.dominion.spec import get
+from strategies.errors import StrategyError
 from tests.position import Position, cid
 
 

@@ -3,9 +3,9 @@ strategies, seed and kingdom would play it."""
 import click
 
 from cli.common import Whole, slow_note
-from cli.interrupts import left_to_the_system
 from cli.dominion.match_options import match_options
 from cli.dominion.replay import replay
+from cli.interrupts import left_to_the_system
 from domsim.inputs import MAX_GAMES, DomsimError, display_names, resolve_entries, resolve_kingdom
 
 
