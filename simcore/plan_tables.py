@@ -82,13 +82,13 @@ def seat_overall(rows):
 
 
 def card_table(rows, best=False):
-    """Card sweep: the bm-X entry's share against the baseline, per card and copy count,
-    best first; lift = share - 1/players (the mirror's share). best: each card at its best
-    copy count only."""
+    """Card sweep: the card's bot's share against the baseline, per card and copy count
+    (and bot, where the sweep has optimised bots: copies 0), best first; lift = share -
+    1/players (the mirror's share). best: each card at its best copy count (or bot) only."""
     r = rows[rows["entry"] == 0].copy()
     r["lift"] = r["share"] - 1.0 / r["players"]
-    cols = ["card", "copies", "strategy", "share", "ci_low", "ci_high", "lift", "games",
-            "mean_turns", "players"]
+    cols = ["card", "copies", *(["bot"] if "bot" in r else []), "strategy", "share", "ci_low",
+            "ci_high", "lift", "games", "mean_turns", "players"]
     r = r[cols].sort_values(["share", "card", "copies"], ascending=[False, True, True])
     if best:
         r = r.drop_duplicates("card", keep="first")

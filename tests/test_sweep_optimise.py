@@ -115,3 +115,70 @@ def test_a_stop_while_searching_keeps_the_kingdoms_searched(small, tmp_path):
     for what in ("", ".kingdoms", ".ranking"):
         assert filecmp.cmp(tmp_path / f"whole{what}.parquet", tmp_path / f"cut{what}.parquet",
                            shallow=False), what
+
+
+def card_sweep(out, **kw):
+    return domsim.sweep_cards(cards="Smithy,Witch", games=60, optimise=12_000, seed=3,
+                              progress=False, out=out, **kw)
+
+
+def test_a_card_sweep_plays_each_cards_optimised_bot_and_a_resume_is_the_same(small, tmp_path):
+    whole = tmp_path / "whole.parquet"
+    table = card_sweep(whole)
+    assert sorted(zip(table["card"], table["bot"], table["copies"], table["strategy"])) == [
+        ("Smithy", "bm", 1, "bm-smithy"), ("Smithy", "optimised", 0, "optimised-smithy"),
+        ("Witch", "bm", 3, "bm-witch"), ("Witch", "optimised", 0, "optimised-witch")]
+    bots = read_bots(str(tmp_path / "whole.optimised.toml"))
+    assert [sorted(b.kingdom) for b in bots.values()] == [[card_id("Smithy")], [card_id("Witch")]]
+    md = pq.read_schema(whole).metadata
+    assert md[b"optimise"] == b"12000"
+    assert json.loads(md[b"optimised"]) == [b.words() for b in bots.values()]
+    # each optimised bot buys only its own card among the kingdom cards
+    assert "Witch" not in json.loads(md[b"optimised"])[0]
+    cut = tmp_path / "cut.parquet"
+    calls = {"n": 0}
+
+    def stop_after_a_chunk():       # (asked after each generation too: those do not count)
+        if (tmp_path / "cut.optimised.toml").exists() and \
+                len(read_bots(str(tmp_path / "cut.optimised.toml"))) == 2:
+            calls["n"] += 1
+        return calls["n"] >= 2
+    with pytest.raises(PlanInterrupted):
+        card_sweep(cut, stop=stop_after_a_chunk)
+    real = op.search
+    op.search = None                # the resume reads the bots back: a search would fail
+    try:
+        card_sweep(cut, resume=True)
+    finally:
+        op.search = real
+    for what in ("", ".cards"):
+        assert filecmp.cmp(tmp_path / f"whole{what}.parquet", tmp_path / f"cut{what}.parquet",
+                           shallow=False), what
+
+
+def test_a_card_sweep_without_optimise_has_no_bot_column(tmp_path):
+    table = domsim.sweep_cards(cards="Smithy", games=40, progress=False)
+    assert "bot" not in table and list(table["strategy"]) == ["bm-smithy"]
+
+
+def test_bad_optimise_of_a_card_sweep_is_one_line_exit_2(tmp_path):
+    r = CliRunner().invoke(cli, ["sweep", "cards", "--cards", "Smithy", "--optimise", "10m",
+                                 "--out", str(tmp_path / "s.parquet")])
+    assert r.exit_code == 2 and "--optimise '10m': give the search's games per card" in r.output
+    assert r.output.strip().count("\n") == 0
+    assert not list(tmp_path.iterdir())
+
+
+@pytest.mark.parametrize("sweep_kind,where", [("cards", ["--cards", "Smithy,Witch"]),
+                                              ("kingdoms", ["--kingdoms", "random:1"])])
+def test_an_optimise_budget_too_small_to_search_is_refused_before_any_work(sweep_kind, where,
+                                                                          tmp_path):
+    """A budget under one generation would find no bot: refused with the games it needs
+    (ranking each kingdom's built-ins and one generation), nothing written."""
+    r = CliRunner().invoke(cli, ["sweep", sweep_kind, *where, "--optimise", "20000",
+                                 "--out", str(tmp_path / "s.parquet")])
+    assert r.exit_code == 2, r.output
+    assert "--optimise 20,000: a search ranks each kingdom's built-ins and plays at least one " \
+           "generation" in r.output and "give at least" in r.output
+    assert r.output.strip().count("\n") == 0
+    assert not list(tmp_path.iterdir())

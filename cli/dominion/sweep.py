@@ -15,7 +15,8 @@ def sweep():
 
 def cards_table(cards, players):
     from domsim.report import Table, count, interval, number, share
-    body = [[count(r.rank), r.card, ("unlimited", 99) if r.copies < 0 else count(r.copies),
+    body = [[count(r.rank), r.card, ("unlimited", 99) if r.copies < 0 else
+             ("optimised", 100) if r.copies == 0 else count(r.copies),
              share(r.share), interval(r.ci_low, r.ci_high), number(100 * r.lift, "{:+.1f}"),
              count(r.games)] for r in cards.itertuples()]
     head = ["#", "card", "copies", "share", "95% CI", f"lift (pts over {pct(1 / players)})",
@@ -32,6 +33,9 @@ def show_cards(cards, md):
     best = md.get("best") == "true"
     if best:
         click.echo("each card at its best copy count among 1-6 and unlimited (column copies)")
+    if md.get("optimise"):
+        click.echo(f"each card's bm-X and its optimised bot (searched in {int(md['optimise']):,} "
+                   "games with the card alone)")
     g = cards["games"]
     if md.get("precision"):
         click.echo(f"games per card: {g.min():,} to {g.max():,}")
@@ -43,14 +47,29 @@ def show_cards(cards, md):
 def card_chart(cards, md, path=None):
     from simcore import charts
     labels = [f"{r.card}" + ("" if md.get("best") != "true" and r.copies in (-1, 2) and
-                             len(set(cards["copies"])) == 1 else
-                             f" ×{'∞' if r.copies < 0 else r.copies}")
+                             len(set(cards["copies"])) == 1 else " (optimised)" if r.copies == 0
+                             else f" ×{'∞' if r.copies < 0 else r.copies}")
               for r in cards.itertuples()]
     p = int(md["players"])
     return charts.interval_bars(labels, cards["share"], cards["ci_low"], cards["ci_high"],
-                                title_of(md) + ": share of bm-X", "share of games won by bm-X",
+                                title_of(md) + ": share of " + ("bm-X and the optimised bots"
+                                                               if md.get("optimise") else "bm-X"),
+                                "share of games won by the card's bot",
                                 path, ref=1.0 / p,
                                 ref_label=f"as strong as {md.get('baseline')}: {pct(1 / p)}")
+
+
+def optimise_games(optimise, per):
+    """--optimise as a games budget (None: not given); a time is refused, for a sweep must
+    play the same bots when it resumes."""
+    if optimise is None:
+        return None
+    from domsim.inputs import parse_whole
+    n = parse_whole(optimise)
+    if n is None:
+        raise DomsimError(f"--optimise {optimise!r}: give the search's games per {per} "
+                          "(200000, 2e5); a time budget would make the sweep unrepeatable")
+    return n
 
 
 def cards_identity(cards):
@@ -80,13 +99,18 @@ def cards_identity(cards):
                    "its best k among 1-6 and unlimited [default: each card's own k].")
 @click.option("--players", "-p", type=Whole(2, 6), default=2, show_default=True,
               help="Players: bm-X against players-1 copies of the baseline.")
+@click.option("--optimise", "optimise", metavar="GAMES", default=None,
+              help="Add for every card the optimiser's best bot for it alone (`optimised-X`, "
+                   "searched as `domsim optimise` does, in GAMES games: 200000, 2e6), so that a "
+                   "card is judged by its best use, not only by bm-X.")
 @plan_options
 @click.pass_context
-def cards(ctx, cards, baseline, copies, players, games, precision, max_games, threads, chunk,
-          out, force, resume, quiet, seed, kingdom, exact_kingdom, turn_limit, edition):
+def cards(ctx, cards, baseline, copies, players, optimise, games, precision, max_games, threads,
+          chunk, out, force, resume, quiet, seed, kingdom, exact_kingdom, turn_limit, edition):
     """bm-X against the baseline for every card X: a ranked table (share with 95% CI, lift
     over the mirror), the rows in --out, the table in FILE.cards.parquet and a bar chart in
-    FILE.cards.png."""
+    FILE.cards.png; with --optimise, each card's optimised bot too, its bots in
+    FILE.optimised.toml."""
     import domsim
     check_precision(games, precision)
     if kingdom or exact_kingdom:
@@ -96,19 +120,22 @@ def cards(ctx, cards, baseline, copies, players, games, precision, max_games, th
         raise DomsimError("--force starts over and --resume continues; give one of them")
     if out is None:
         out = f"results/sweep-cards-s{seed}.parquet"
+    optimise = optimise_games(optimise, "card")
     res = run_api(domsim.sweep_cards, ctx, quiet, out,
                   {"cards": cards_identity(cards), "baseline": resolved([baseline])[0]},
                   cards=cards, baseline=baseline,
                   copies=copies, players=players, games=games, precision=precision,
                   max_games=max_games, seed=seed, turn_limit=turn_limit, edition=int(edition),
-                  threads=threads, chunk=chunk, force=force, resume=resume)
+                  threads=threads, chunk=chunk, force=force, resume=resume, optimise=optimise)
     png = str(domsim.derived_path(out, "cards"))[:-8] + ".png"
     from simcore import charts
     charts.close(card_chart(res, res.attrs["metadata"], png))
     if not quiet:
         show_cards(res, res.attrs["metadata"])
         click.echo("")
-        click.echo(f"wrote {out}, {domsim.derived_path(out, 'cards')} and {png}")
+        bots = "" if optimise is None else \
+            f", {str(domsim.derived_path(out, 'optimised'))[:-8]}.toml (each card's bot)"
+        click.echo(f"wrote {out}, {domsim.derived_path(out, 'cards')}{bots} and {png}")
 
 
 def kingdoms_table(per):
@@ -205,13 +232,7 @@ def kingdoms(ctx, kingdoms, cards, extra, players, optimise, games, precision, m
     if out is None:
         out = default_out("sweep-kingdoms", [kingdoms.replace(":", "")], seed)
     strategies = [s.strip() for s in extra.split(",") if s.strip()]
-    if optimise is not None:
-        from domsim.inputs import parse_whole
-        n = parse_whole(optimise)
-        if n is None:
-            raise DomsimError(f"--optimise {optimise!r}: give the search's games per kingdom "
-                              "(200000, 2e5); a time budget would make the sweep unrepeatable")
-        optimise = n
+    optimise = optimise_games(optimise, "kingdom")
     res = run_api(domsim.sweep_kingdoms, ctx, quiet, out,
                   {"cards": cards_identity(cards), "extra": ",".join(resolved(strategies)),
                    "kingdoms": kingdoms.strip()},

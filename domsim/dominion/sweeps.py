@@ -26,7 +26,7 @@ from simcore.files import write_text_atomic
 from simcore.output_lock import holding
 from simcore.plan import PlanInterrupted
 from simcore.plan_tables import card_table
-from strategies.dominion.bm_cards import UNLIMITED, default_k, make_bm
+from strategies.dominion.bm_cards import UNLIMITED, default_k, make_bm, slug
 from strategies.dominion.pools import kingdom_pool
 
 DEFAULT_BASELINE = "big-money-ultimate"
@@ -79,24 +79,36 @@ def _copies(copies):
 def sweep_cards(cards=None, baseline=DEFAULT_BASELINE, copies=None, players=2, games=None,
                 precision=None, max_games=None, seed=0, turn_limit=100, edition=2,
                 threads=None, chunk=20_000, out=None, force=False, resume=False, progress=True,
-                stop=None, command="", resume_command=""):
+                stop=None, command="", resume_command="", optimise=None):
     """How much each kingdom card adds to Big Money: bm-X against players-1 copies of the
-    baseline, for every implemented card (or `cards`: card and set names). Returns the
-    ranked card table (share with CI, lift over the mirror's 1/players); attrs: rows,
-    metadata. With `out`: rows there, the card table in FILE.cards.parquet."""
+    baseline, for every implemented card (or `cards`: card and set names). With `optimise`
+    (a games budget), also the optimiser's best bot for the card alone (`optimised-X`,
+    searched in that many games: the same bot for the same seed; copies 0 in the rows and
+    tables, its rules set its copies), so that a card is judged by its best use too.
+    Returns the ranked card table (share with CI, lift over the mirror's 1/players; with
+    `optimise`, a column `bot`: bm or optimised); attrs: rows, metadata. With `out`: rows
+    there, the card table in FILE.cards.parquet, and with `optimise` FILE.optimised.toml
+    (each card's bot, reused by a resume)."""
     pool = _card_pool(cards if isinstance(cards, str) or cards is None else ",".join(cards))
     base = _strategy(baseline)
     _check_players(players)
     ks, best = _copies(copies)
     budget = budget_from(games, precision, max_games)
     check_seed(seed)
+    _check_optimise(optimise)
     threads = check_threads(threads)
     extras = ["cards"]
     check_outputs(out, extras, force, resume)
-    plan = card_plan(_bm_entries(pool, ks), base, players)
+    entries = _bm_entries(pool, ks)
+    found = _optimised([[x] for x in pool], optimise, seed, players, out, resume, progress,
+                       stop, lambda k: f"optimised-{slug(k[0])}")
+    if optimise is not None:
+        entries += [(x, 0, found[(x,)][0]) for x in pool if (x,) in found]
+    plan = card_plan(entries, base, players, optimise is not None)
     md = _metadata("sweep-cards", seed, budget, players, turn_limit, edition, [base],
                    [], command, {"cards": json.dumps([NAMES[c] for c in pool]),
-                                 "baseline": base.name, "best": "true" if best else "false"})
+                                 "baseline": base.name, "best": "true" if best else "false",
+                                 **_optimised_metadata(optimise, found, [[x] for x in pool])})
 
     def finish(rows, write):
         if write and out is not None:
@@ -137,11 +149,7 @@ def sweep_kingdoms(kingdoms="presets", cards=None, strategies=(), players=2, gam
         kingdom, extra + found.get(tuple(sorted(kingdom)), [])), players, seed)
     labels = [kingdom_label(k) for k in ids]
     md = _metadata("sweep-kingdoms", seed, budget, players, turn_limit, edition, extra,
-                   labels, command, {} if optimise is None else {
-                       "optimise": str(optimise),
-                       "optimised": json.dumps([found[tuple(sorted(k))][0].summary
-                                                if found.get(tuple(sorted(k))) else ""
-                                                for k in ids])})
+                   labels, command, _optimised_metadata(optimise, found, ids))
     names = [lbl.split(",") for lbl in labels]
 
     def finish(rows, write):
@@ -168,18 +176,35 @@ def _check_optimise(budget):
                           "sweep and its resume play the same bots)")
 
 
-def _optimised(kingdoms, budget, seed, players, out, resume, progress, stop=None):
-    """{kingdom (tuple): [its optimised Strategy]} for a sweep's --optimise (nothing without
-    it, nor for a kingdom the search cannot use); read from FILE.optimised.toml on a resume
-    that has it, else searched, that file written after each kingdom (so a resume keeps the
-    kingdoms searched before an interruption). `stop()`, called after each generation (the
-    CLI's watchdog sees progress so), asks to stop: after the kingdom in hand."""
+def _optimised_metadata(budget, found, kingdoms):
+    """The metadata of a sweep's --optimise: the budget and each kingdom's bot in words (""
+    where the search found none); nothing without it."""
+    if budget is None:
+        return {}
+    return {"optimise": str(budget),
+            "optimised": json.dumps([found[tuple(sorted(k))][0].summary
+                                     if found.get(tuple(sorted(k))) else "" for k in kingdoms])}
+
+
+def _optimised(kingdoms, budget, seed, players, out, resume, progress, stop=None,
+               name=lambda kingdom: "optimised"):
+    """{kingdom (tuple): [its optimised Strategy, named name(kingdom)]} for a sweep's
+    --optimise (nothing without it, nor for a kingdom the search cannot use); read from
+    FILE.optimised.toml on a resume that has it, else searched, that file written after each
+    kingdom (so a resume keeps the kingdoms searched before an interruption). `stop()`,
+    called after each generation (the CLI's watchdog sees progress so), asks to stop: after
+    the kingdom in hand."""
     from strategies.dominion.bot_files import read_bots
     from strategies.dominion.botfile import strategy, toml_text
-    from strategies.dominion.optimiser import best_bot
+    from strategies.dominion.optimiser import best_bot, least_budget
     if budget is None:
         return {}
     keys = list(dict.fromkeys(tuple(sorted(k)) for k in kingdoms))
+    need = max(least_budget(k) for k in keys)
+    if budget < need:
+        raise DomsimError(f"--optimise {budget:,}: a search ranks each kingdom's built-ins and "
+                          f"plays at least one generation, {need:,} games here; give at least "
+                          "that")
     saved = None if out is None else derived_path(out, "optimised").with_suffix(".toml")
     bots = {}
     if resume and saved is not None and saved.exists():
@@ -207,7 +232,7 @@ def _optimised(kingdoms, budget, seed, players, out, resume, progress, stop=None
             write_text_atomic(saved, toml_text(named))
     if asked["stop"]:
         raise PlanInterrupted(0, len(keys))
-    return {k: [strategy(replace(bots[k], name="optimised"))] for k in keys if k in bots}
+    return {k: [strategy(replace(bots[k], name=name(k)))] for k in keys if k in bots}
 
 
 def _param_range(strategy, text):

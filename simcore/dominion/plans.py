@@ -75,14 +75,19 @@ def tournament_plan(strategies, kingdoms, players=2, seed=0):
     return plan, sampled
 
 
-def card_plan(entries, baseline, players=2):
+def card_plan(entries, baseline, players=2, bots=False):
     """Matchups of a card sweep: each entry's strategy against players-1 copies of the
-    baseline. entries: (card X, copies label (-1: no limit), the strategy bm-X:k) in order."""
+    baseline. entries: (card X, copies label (-1: no limit; 0: an optimised bot, whose rules
+    set its copies), the strategy: bm-X:k or X's optimised bot) in order. bots: label each
+    row's bot too (bm or optimised; only sweeps with optimised bots, so that the others'
+    files stay as they were)."""
     plan = []
     for x, copies, s in entries:
         group = [s] + [baseline] * (players - 1)
         kingdom = set(s.needs) | set(baseline.needs)
         label = {"card": NAMES[x], "copies": int(copies)}
+        if bots:
+            label["bot"] = "optimised" if copies == 0 else "bm"
         plan.append(_matchup("cards", group, kingdom, label))
     return plan
 

@@ -162,6 +162,14 @@ def rank_builtins(arena, builtins, seed, games=RANK_GAMES):
     return out
 
 
+def least_budget(kingdom):
+    """The games best_bot needs at least for a kingdom: ranking its built-ins against
+    big-money-ultimate (RANK_GAMES each) and one generation against the field."""
+    others = [s for s in applicable_builtins(kingdom) if s.name != "big-money-ultimate"]
+    return RANK_GAMES * len(others) + generation_cost(
+        min(FIELD_BUILTINS, len(others) + 1) + HALL)
+
+
 def applicable_builtins(kingdom):
     """Built-in strategies whose cards are all in the kingdom, each once: not bm-<card>:classic
     (bm-<card> with the limit the measured one replaced; bm-village:classic buys Villages
@@ -200,7 +208,7 @@ def best_bot(kingdom, budget_games, seed=0, players=2, name="optimised", space=N
     the budget is smaller than the ranking and one generation. `on_generation(progress)`
     after each generation."""
     cards = usable_cards(kingdom)
-    if not cards:
+    if not cards or budget_games < least_budget(kingdom):
         return None
     arena = Arena(list(kingdom), players)
     ranked = rank_builtins(arena, applicable_builtins(kingdom), seed)
