@@ -21,7 +21,13 @@ from domsim.dominion.api import (
 from domsim.inputs import DomsimError, check_seed, check_threads, nearest
 from domsim.runs import attach, budget_from, check_outputs, derived_path, write_table
 from simcore.dominion.cards import NAMES
-from simcore.dominion.plans import card_plan, kingdom_label, kingdom_plan, kingdom_tables, param_plan
+from simcore.dominion.plans import (
+    card_plan,
+    kingdom_label,
+    kingdom_plan,
+    kingdom_tables,
+    param_plan,
+)
 from simcore.files import write_text_atomic
 from simcore.output_lock import holding
 from simcore.plan import PlanInterrupted
