@@ -16,12 +16,14 @@ from numba import njit, types
 
 from simcore.driver import addresses, function_maker
 
-from .effects import base1, intrigue, intrigue1, seaside, seaside1
+from .cards import SETS as CARD_SET
+from .effects import base1, intrigue, intrigue1, prosperity, prosperity1, seaside, seaside1
 from .state import NSETS, RECORD, SET_SEASIDE, STATE
 
 # card ids by set (cards.py order): the base game's 2nd edition 0-32, then one range a set
 LAST_BASE = 32
-_LAST = (58, 64, 70, 96)            # the last id of each set but the last (set index order)
+_LAST = (58, 64, 70, 96, 104, 131)  # the last id of each set but the last (set index order;
+#                                     Prosperity's from Platinum and Colony, basic cards)
 
 EFFECT = types.none(RECORD, types.int64, types.int64)      # (g, frame, card)
 DEFAULT = types.int64(RECORD)                               # (g) -> answer, or -2
@@ -35,7 +37,9 @@ SETS = ((intrigue.intrigue_effect, intrigue.intrigue_default, None),
         (intrigue1.intrigue1_effect, intrigue1.intrigue1_default, None),
         (base1.base1_effect, base1.base1_default, None),
         (seaside.seaside_effect, seaside.seaside_default, seaside.seaside_later),
-        (seaside1.seaside1_effect, seaside1.seaside1_default, None))
+        (seaside1.seaside1_effect, seaside1.seaside1_default, None),
+        (prosperity.prosperity_effect, prosperity.prosperity_default, None),
+        (prosperity1.prosperity1_effect, prosperity1.prosperity1_default, None))
 assert len(SETS) == NSETS and SETS[SET_SEASIDE][2] is not None
 
 
@@ -49,8 +53,10 @@ def set_of(c):
 
 
 def sets_used(cards):
-    """The set indexes of the cards (ids) past the base game's 2nd edition."""
-    return sorted({set_of(int(c)) for c in cards if int(c) > LAST_BASE})
+    """The set indexes of the cards (ids) past the base game's 2nd edition (Platinum and
+    Colony, basic cards, use none)."""
+    return sorted({set_of(int(c)) for c in cards
+                   if int(c) > LAST_BASE and CARD_SET[int(c)] != "basic"})
 
 
 _TABLE = {}         # set index -> its row of addresses (the functions compiled)

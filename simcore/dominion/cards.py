@@ -131,6 +131,47 @@ _ROWS = [
     ("Sea Hag", "seaside1", 4, A | AT, 0, 0, 0, 0, 0, 0, 21),
     ("Explorer", "seaside1", 5, A, 0, 0, 0, 0, 0, 0, 18),
     ("Ghost Ship", "seaside1", 5, A | AT, 0, 0, 2, 0, 0, 0, 24),
+    # Prosperity (both editions): its two basic cards, in the Supply only in some games
+    # (colony.py), then the 2nd edition's kingdom (the 16 cards both editions share first),
+    # then the 1st edition's 9 it replaced. Treasures with abilities, costs that change and
+    # on-buy triggers are later stages: their rows hold the printed numbers only.
+    ("Platinum", "basic", 9, T, 0, 5, 0, 0, 0, 0, 0),
+    ("Colony", "basic", 11, V, 10, 0, 0, 0, 0, 0, 0),
+    ("Watchtower", "prosperity", 3, A | R, 0, 0, 0, 0, 0, 0, 19),
+    ("Bishop", "prosperity", 4, A, 0, 0, 0, 0, 0, 1, 14),
+    ("Monument", "prosperity", 4, A, 0, 0, 0, 0, 0, 2, 15),
+    ("Quarry", "prosperity", 4, T, 0, 1, 0, 0, 0, 0, 0),
+    ("Worker's Village", "prosperity", 4, A, 0, 0, 1, 2, 1, 0, 79),
+    ("City", "prosperity", 5, A, 0, 0, 1, 2, 0, 0, 80),
+    ("Mint", "prosperity", 5, A, 0, 0, 0, 0, 0, 0, 13),
+    ("Rabble", "prosperity", 5, A | AT, 0, 0, 3, 0, 0, 0, 21),
+    ("Vault", "prosperity", 5, A, 0, 0, 2, 0, 0, 0, 19),
+    ("Grand Market", "prosperity", 6, A, 0, 0, 1, 1, 1, 2, 58),
+    ("Hoard", "prosperity", 6, T, 0, 2, 0, 0, 0, 0, 0),
+    ("Bank", "prosperity", 7, T, 0, 0, 0, 0, 0, 0, 0),
+    ("Expand", "prosperity", 7, A, 0, 0, 0, 0, 0, 0, 11),
+    ("Forge", "prosperity", 7, A, 0, 0, 0, 0, 0, 0, 11),
+    ("King's Court", "prosperity", 7, A, 0, 0, 0, 0, 0, 0, 91),
+    ("Peddler", "prosperity", 8, A, 0, 0, 1, 1, 0, 1, 56),
+    ("Anvil", "prosperity", 3, T, 0, 1, 0, 0, 0, 0, 0),
+    ("Clerk", "prosperity", 4, A | AT, 0, 0, 0, 0, 0, 2, 22),
+    ("Investment", "prosperity", 4, T, 0, 0, 0, 0, 0, 0, 0),
+    ("Tiara", "prosperity", 4, T, 0, 0, 0, 0, 0, 0, 0),
+    ("Charlatan", "prosperity", 5, A | AT, 0, 0, 0, 0, 0, 3, 23),
+    ("Collection", "prosperity", 5, T, 0, 2, 0, 0, 0, 0, 0),
+    ("Crystal Ball", "prosperity", 5, T, 0, 1, 0, 0, 0, 0, 0),
+    ("Magnate", "prosperity", 5, A, 0, 0, 0, 0, 0, 0, 20),
+    ("War Chest", "prosperity", 5, T, 0, 0, 0, 0, 0, 0, 0),
+    # Prosperity, 1st edition only
+    ("Loan", "prosperity1", 3, T, 0, 1, 0, 0, 0, 0, 0),
+    ("Trade Route", "prosperity1", 3, A, 0, 0, 0, 0, 1, 0, 12),
+    ("Talisman", "prosperity1", 4, T, 0, 1, 0, 0, 0, 0, 0),
+    ("Contraband", "prosperity1", 5, T, 0, 3, 0, 0, 0, 0, 0),
+    ("Counting House", "prosperity1", 5, A, 0, 0, 0, 0, 0, 0, 12),
+    ("Mountebank", "prosperity1", 5, A | AT, 0, 0, 0, 0, 0, 2, 23),
+    ("Royal Seal", "prosperity1", 5, T, 0, 2, 0, 0, 0, 0, 0),
+    ("Venture", "prosperity1", 5, T, 0, 1, 0, 0, 0, 0, 0),
+    ("Goons", "prosperity1", 6, A | AT, 0, 0, 0, 0, 1, 2, 22),
 ]
 
 NC = len(_ROWS)            # number of distinct cards
@@ -150,7 +191,7 @@ PRIORITY = np.array([r[10] for r in _ROWS], dtype=np.int64)
 # its cards are inlined into it (engine.run_frame). Moat's and Treasury's other abilities are
 # not play effects. tests/test_invariants.py checks the set against the dispatches.
 PLAIN_ACTIONS = ("Moat", "Village", "Smithy", "Festival", "Laboratory", "Market", "Great Hall",
-                 "Woodcutter", "Bazaar", "Treasury")
+                 "Woodcutter", "Bazaar", "Treasury", "Worker's Village", "Grand Market")
 PLAIN = np.array([n in PLAIN_ACTIONS for n in NAMES], dtype=np.bool_)
 
 
@@ -165,10 +206,14 @@ for _i, _n in enumerate(NAMES):
 
 KINGDOM_VICTORY = {"Gardens", "Duke", "Harem", "Mill", "Nobles", "Great Hall", "Island"}
 BASIC = list(range(7))
+# the basic cards in the Supply only in some games (colony.py decides which): not kingdom
+# cards, never in a kingdom's count or a kingdom draw
+PLATINUM_COLONY = [NAMES.index("Platinum"), NAMES.index("Colony")]
 KINGDOM = [i for i in range(NC) if SETS[i] != "basic"]
 SET_TITLES = {"basic": "Basic", "base": "Base game (2nd ed.)", "intrigue": "Intrigue (2nd ed.)",
               "intrigue1": "Intrigue (1st ed. only)", "base1": "Base game (1st ed. only)",
-              "seaside": "Seaside (2nd ed.)", "seaside1": "Seaside (1st ed. only)"}
+              "seaside": "Seaside (2nd ed.)", "seaside1": "Seaside (1st ed. only)",
+              "prosperity": "Prosperity (2nd ed.)", "prosperity1": "Prosperity (1st ed. only)"}
 # the first card of the sets with Duration cards, mats and tokens: a game without one skips
 # their bookkeeping (state.sea)
 FIRST_SEASIDE = NAMES.index("Haven")
@@ -180,9 +225,11 @@ SEASIDE_DONE = ["Haven", "Lighthouse", "Warehouse", "Fishing Village", "Caravan"
                 "Ghost Ship", "Embargo", "Native Village", "Sea Chart", "Tide Pools",
                 "Sea Witch", "Navigator", "Pirate Ship", "Ambassador", "Smugglers", "Monkey",
                 "Blockade", "Sailor", "Corsair", "Pirate"]
-IMPLEMENTED = set(BASIC) | {i for i in range(NC)
-                             if SETS[i] in ("base", "intrigue", "intrigue1", "base1")} | {
-                                 NAMES.index(n) for n in SEASIDE_DONE}
+PROSPERITY_DONE = ["Monument", "Worker's Village", "City", "Bishop", "Grand Market", "Expand",
+                   "Forge", "Rabble", "Vault", "Mountebank"]
+IMPLEMENTED = set(BASIC) | set(PLATINUM_COLONY) | {
+    i for i in range(NC) if SETS[i] in ("base", "intrigue", "intrigue1", "base1")} | {
+        NAMES.index(n) for n in SEASIDE_DONE + PROSPERITY_DONE}
 
 PRESETS = {
     "first-game": ["Cellar", "Market", "Merchant", "Militia", "Mine", "Moat", "Remodel", "Smithy",
@@ -254,6 +301,8 @@ def pile_size(c, players):
         return 80 if big else 40
     if name == "Gold":
         return 60 if big else 30
+    if name == "Platinum":
+        return 12
     if name == "Curse":
         return 10 * (players - 1)
     if name == "Province":

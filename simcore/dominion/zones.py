@@ -74,7 +74,7 @@ def shuffle(g, p):
         c = np.uint64(g.cards[j])
         cnt = g.discard[p, c]
         if cnt > 0:
-            v = np.int8(c)
+            v = np.uint8(c)
             for i in range(SLACK):
                 deck[k + np.uint64(i)] = v
             for i in range(SLACK, cnt):         # more than 8 of a card: rare
