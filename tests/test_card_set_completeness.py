@@ -31,7 +31,9 @@ RULES_TESTS = {"base": ["test_base_cards.py"], "intrigue": ["test_intrigue_cards
                "base1": ["test_first_edition_cards.py"],
                "intrigue1": ["test_first_edition_cards.py"],
                "seaside": ["test_seaside_cards.py", "test_seaside_gain_cards.py"],
-               "seaside1": ["test_seaside_cards.py"]}
+               "seaside1": ["test_seaside_cards.py"],
+               "prosperity": ["test_prosperity_cards.py"],
+               "prosperity1": ["test_prosperity_cards.py"]}
 CARD_SETS = [s for s in SET_TITLES if s != "basic"]
 
 

@@ -19,7 +19,14 @@ Conventions: decks are written top card first; player 1 holds five Coppers (no A
 from collections import Counter
 
 from simcore.dominion import checks, engine
-from simcore.dominion.cards import COLONY, NAMES, PLATINUM, PLATINUM_COLONY, SETS, card_id, pile_size
+from simcore.dominion.cards import (
+    COLONY,
+    PLATINUM,
+    PLATINUM_COLONY,
+    SETS,
+    card_id,
+    pile_size,
+)
 from simcore.dominion.colony import random_pick, uses_colony, with_colony
 from simcore.dominion.state import END_COLONIES
 from tests.position import Position

@@ -198,4 +198,28 @@ TEXT = {
                 "if you do not, gain a Silver to your hand.",
     "Ghost Ship": "+2 Cards. Each other player with 4 or more cards in hand puts cards from "
                   "their hand onto their deck until they have 3 cards in hand.",
+    # Prosperity: its basic cards (in the Supply of some games: `--colony`)
+    "Platinum": "$5.",
+    "Colony": "10 VP. In a game with Colonies the game also ends after a turn in which the "
+              "Colony pile runs out.",
+    # Prosperity, 2nd edition
+    "Monument": "+$2. +1 VP token.",
+    "Worker's Village": "+1 Card, +2 Actions, +1 Buy.",
+    "City": "+1 Card, +2 Actions. If there are one or more empty Supply piles, +1 Card. If "
+            "there are two or more, +1 Buy and +$1 too.",
+    "Bishop": "+$1, +1 VP token. Trash a card from your hand: +VP tokens equal to half its "
+              "cost, rounded down. Each other player may trash a card from their hand.",
+    "Grand Market": "+1 Card, +1 Action, +1 Buy, +$2. You can't buy this while you have a "
+                    "Copper in play (a Copper left in hand does not count).",
+    "Expand": "Trash a card from your hand. Gain a card costing up to $3 more than it.",
+    "Forge": "Trash any number of cards from your hand. Gain a card costing exactly the total "
+             "of their costs.",
+    "Rabble": "+3 Cards. Each other player reveals the top 3 cards of their deck, discards the "
+              "Actions and Treasures, and puts the rest back.",
+    "Vault": "+2 Cards. Discard any number of cards for +$1 each. Each other player may "
+             "discard 2 cards, to draw a card (one with a single card may discard it and "
+             "draws nothing).",
+    # Prosperity, 1st edition only
+    "Mountebank": "+$2. Each other player may discard a Curse; if they don't, they gain a "
+                  "Curse and a Copper.",
 }

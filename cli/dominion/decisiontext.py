@@ -134,6 +134,19 @@ DECISIONS = {
                          "(1) plays it"),
                ("GAIN", "at the start of your next turn: a Treasure costing up to $6, to "
                         "your hand (your buy rule first)")],
+    "Bishop": [("TRASH", "a card from your hand to trash (+VP tokens: half its cost); as "
+                         "another player: a card to trash, or NONE")],
+    "Expand": [("TRASH", "a card from your hand to trash"),
+               ("GAIN", "a card costing up to $3 more (your buy rule first)")],
+    "Forge": [("TRASH", "a card from your hand to trash, again and again; NONE stops"),
+              ("GAIN", "a card costing exactly the total of their costs (your buy rule "
+                       "first; ok() applies both limits)")],
+    "Vault": [("DISCARD", "a card from your hand to discard for +$1, again and again; NONE "
+                          "stops"),
+              ("DISCARD", "as another player: a first card to discard (NONE: none), then a "
+                          "second, for a card drawn")],
+    "Mountebank": [("YESNO", "as the victim, with a Curse in hand: YES (1) discards it, NO "
+                             "(0) gains a Curse and a Copper")],
 }
 
 KINDS = [

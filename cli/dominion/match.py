@@ -46,8 +46,8 @@ from domsim.inputs import (
               help="Also write per strategy and turn the mean and spread of VP, money, deck "
                    "size and kingdom cards owned (a replay of the same games).")
 @data_bots_option
-def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, threads, chunk,
-          out, games_out, force, resume, strict, quiet, scheduler, workers, precision,
+def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, colony, threads,
+          chunk, out, games_out, force, resume, strict, quiet, scheduler, workers, precision,
           max_games, turns_out, data_bots_only):
     """Play A against B (and C ...; 2-6 strategies) and summarise.
 
@@ -67,7 +67,7 @@ def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, 
             raise DomsimError("--precision runs in this process; drop --scheduler/--workers")
         return precision_match(strategies, games, precision, max_games, seed, kingdom,
                                exact_kingdom, turn_limit, edition, threads, chunk, out,
-                               games_out, force, resume, strict, quiet, turns_out)
+                               games_out, force, resume, strict, quiet, turns_out, colony)
     if turns_out is not None:                # per-turn statistics: cli/dominion/precision.py
         check_parquet_name(turns_out, "--turns-out")
         check_output(turns_out, force or resume, "--turns-out")
@@ -79,18 +79,18 @@ def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, 
                       force, resume)
     source = open_cluster(scheduler, workers, cluster_threads, quiet)   # before compiling
     strats = resolve_entries(strategies)
-    ks, added = resolve_kingdom(kingdom, strats, exact=exact_kingdom)
+    ks, added = resolve_kingdom(kingdom, strats, exact=exact_kingdom, colony=colony)
 
     from simcore.dominion.cards import NAMES
     from simcore.dominion.match import Match
 
     m = Match(strats, ks, games=games, seed=seed, threads=threads, chunk=min(chunk, games),
               turn_limit=turn_limit, edition=int(edition))
-    words = run_args(strategies, seed, kingdom, exact_kingdom, turn_limit, edition)
+    words = run_args(strategies, seed, kingdom, exact_kingdom, turn_limit, edition, colony)
     # the run as its files record it: resolved names, the options that change its numbers
     run_words = ["match"] + run_args([canonical_spec(s) for s in strats], seed,
                                      canonical_kingdom(kingdom), exact_kingdom, turn_limit,
-                                     edition) + ["--games", str(games)]
+                                     edition, colony) + ["--games", str(games)]
     run_cmd = command(run_words)
     resume_cmd = command(run_words + o.where() + ["--resume"])
     names = display_names(strats)

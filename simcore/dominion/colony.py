@@ -38,7 +38,8 @@ def uses_colony(kingdom, force="auto"):
 
 def with_colony(kingdom, force="auto"):
     """The kingdom (sorted ids) with Platinum and Colony in it or out of it, by the rule."""
-    ks = {int(c) for c in kingdom if c not in PLATINUM_COLONY}
+    kingdom = [int(c) for c in kingdom]
+    ks = {c for c in kingdom if c not in PLATINUM_COLONY}
     if uses_colony(kingdom, force):
         ks |= set(PLATINUM_COLONY)
     return sorted(ks)
