@@ -21,6 +21,8 @@ from collections import Counter
 from simcore.dominion import checks, engine
 from simcore.dominion.cards import (
     COLONY,
+    COST,
+    NAMES,
     PLATINUM,
     PLATINUM_COLONY,
     SETS,
@@ -32,7 +34,8 @@ from simcore.dominion.state import END_COLONIES
 from tests.position import Position
 
 PROS = ["Monument", "Worker's Village", "City", "Bishop", "Grand Market", "Expand", "Forge",
-        "Rabble", "Vault", "Mountebank", "Moat", "Village", "Platinum", "Colony"]
+        "Rabble", "Vault", "Mountebank", "Counting House", "King's Court", "Moat", "Village",
+        "Smithy", "Fishing Village", "Throne Room", "Platinum", "Colony"]
 ESTATES = ["Estate"] * 12
 COPPERS = ["Copper"] * 12
 
@@ -252,7 +255,7 @@ def test_forge_gains_exactly_the_total():
     assert pos.g["fallbacks"][0] == 1
     gained = pos.discard(0)
     assert sum(gained.values()) == 1 and pos.trash() == bag("Estate", "Estate", "Copper")
-    assert [n for n in gained if n in ("Monument", "Worker's Village", "Bishop")] == list(gained)
+    assert [COST[card_id(n)] for n in gained] == [4]
     ok(pos)
     pos = new(hand=["Forge", "Gold"])
     play(pos, "Forge", None)
@@ -318,3 +321,75 @@ def test_mountebank_curse_or_curse_and_copper():
     play(pos, "Mountebank", 0)
     assert pos.hand(1) == bag("Curse", "Copper") and pos.discard(1) == bag("Curse", "Copper")
     ok(pos)
+
+
+def test_counting_house_takes_coppers_from_the_discard_pile():
+    # [RB1] Counting House: look through your discard pile, reveal any number of Coppers from
+    # it, and put them into your hand. [FAQ] any number: none to all of them.
+    # Planted bug seen failing: the discard pile's count not lowered (the Coppers doubled).
+    pos = new(hand=["Counting House"], discard=["Copper"] * 3 + ["Estate", "Silver"])
+    play(pos, "Counting House")
+    assert pos.pending() == ("mode", 0, "Counting House") and pos.g["dec_hi"] == 3
+    pos.answer(2)
+    assert pos.in_play()["Copper"] == 2 and pos.coins == 2
+    assert pos.discard(0) == bag("Copper", "Estate", "Silver")
+    ok(pos)
+    pos = new(hand=["Counting House"], discard=["Copper"] * 4)
+    play(pos, "Counting House", "default")          # the default: every Copper
+    assert pos.coins == 4 and pos.discard(0) == Counter()
+    ok(pos)
+    pos = new(hand=["Counting House"], discard=["Estate"])
+    play(pos, "Counting House")                     # none to take: nothing asked
+    assert pos.pending() == ("buy", 0, None)
+
+
+def staying(pos, p=0):
+    g = pos.g
+    return Counter({NAMES[c]: int(k) for c, k in enumerate(g["dur"][p][:len(NAMES)]) if k})
+
+
+def test_kings_court_plays_a_card_three_times():
+    # [RB2] King's Court: you may play an Action card from your hand three times.
+    # Planted bug seen failing: a third play left out (Smithy drawing 6).
+    pos = new(hand=["King's Court", "Smithy"], deck=["Copper"] * 12)
+    play(pos, "King's Court", "Smithy")
+    assert pos.in_play()["Copper"] == 9 and pos.actions == 0
+    ok(pos)
+    pos = new(hand=["King's Court", "Smithy"])
+    play(pos, "King's Court", None)                 # "you may": nothing played
+    assert pos.hand(0) == bag("Smithy") and pos.pending() == ("buy", 0, None)
+    ok(pos)
+
+
+def test_kings_court_on_a_duration_stays_in_play():
+    # [RB2] King's Court on a Duration: three plays now, three next turn; [FAQ]/Duration
+    # rules: King's Court stays in play with the Duration until the Clean-up of the turn its
+    # card last does something (as Throne Room). Planted bug seen failing: mark_stay seeing
+    # Throne Room only (King's Court discarded at the first Clean-up).
+    pos = new(hand=["King's Court", "Fishing Village"], deck=COPPERS)
+    play(pos, "King's Court", "Fishing Village")
+    assert (pos.actions, pos.coins) == (6, 3)
+    pos.answer(None) if pos.pending() == ("play_action", 0, None) else None
+    pos.answer(None)                                # buy nothing: Clean-up
+    assert staying(pos) == bag("King's Court", "Fishing Village")
+    ok(pos)
+    pos.answer(None)                                # player 1 buys nothing
+    assert (pos.actions, pos.coins) == (4, 3 + 5)   # 1 + 3 Actions, $3 at the start (+5 Coppers)
+    pos.answer(None) if pos.pending() == ("play_action", 0, None) else None
+    pos.answer(None)
+    assert staying(pos) == Counter()
+    assert pos.discard(0)["King's Court"] == 1 and pos.discard(0)["Fishing Village"] == 1
+    ok(pos)
+
+
+def test_kings_court_default():
+    # the default plays King's Court only with another Action in hand, on the best target
+    pos = new(hand=["King's Court", "Copper"])
+    play(pos)
+    assert pos.pending() == ("buy", 0, None) or pos.pending() == ("play_action", 0, None)
+    if pos.pending() == ("play_action", 0, None):
+        pos.answer("default")
+    assert pos.hand(0)["King's Court"] == 1
+    pos = new(hand=["King's Court", "Smithy"], deck=COPPERS)
+    play(pos, "default", "default")
+    assert pos.in_play()["King's Court"] == 1 and pos.in_play()["Copper"] == 9

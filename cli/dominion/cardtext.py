@@ -216,10 +216,14 @@ TEXT = {
              "of their costs.",
     "Rabble": "+3 Cards. Each other player reveals the top 3 cards of their deck, discards the "
               "Actions and Treasures, and puts the rest back.",
+    "King's Court": "You may play an Action card from your hand three times (this uses no "
+                    "Actions; a Duration it plays keeps it in play as Throne Room is kept).",
     "Vault": "+2 Cards. Discard any number of cards for +$1 each. Each other player may "
              "discard 2 cards, to draw a card (one with a single card may discard it and "
              "draws nothing).",
     # Prosperity, 1st edition only
     "Mountebank": "+$2. Each other player may discard a Curse; if they don't, they gain a "
                   "Curse and a Copper.",
+    "Counting House": "Look through your discard pile, reveal any number of Coppers from it, "
+                      "and put them into your hand.",
 }

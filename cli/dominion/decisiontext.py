@@ -141,10 +141,13 @@ DECISIONS = {
     "Forge": [("TRASH", "a card from your hand to trash, again and again; NONE stops"),
               ("GAIN", "a card costing exactly the total of their costs (your buy rule "
                        "first; ok() applies both limits)")],
+    "King's Court": [("PLAY", "an Action card from your hand to play three times, or NONE")],
     "Vault": [("DISCARD", "a card from your hand to discard for +$1, again and again; NONE "
                           "stops"),
               ("DISCARD", "as another player: a first card to discard (NONE: none), then a "
                           "second, for a card drawn")],
+    "Counting House": [("MODE", "how many Coppers (0 to those in your discard pile) to put "
+                                "into your hand")],
     "Mountebank": [("YESNO", "as the victim, with a Curse in hand: YES (1) discards it, NO "
                              "(0) gains a Curse and a Copper")],
 }

@@ -226,7 +226,7 @@ SEASIDE_DONE = ["Haven", "Lighthouse", "Warehouse", "Fishing Village", "Caravan"
                 "Sea Witch", "Navigator", "Pirate Ship", "Ambassador", "Smugglers", "Monkey",
                 "Blockade", "Sailor", "Corsair", "Pirate"]
 PROSPERITY_DONE = ["Monument", "Worker's Village", "City", "Bishop", "Grand Market", "Expand",
-                   "Forge", "Rabble", "Vault", "Mountebank"]
+                   "Forge", "Rabble", "Vault", "Mountebank", "Counting House", "King's Court"]
 IMPLEMENTED = set(BASIC) | set(PLATINUM_COLONY) | {
     i for i in range(NC) if SETS[i] in ("base", "intrigue", "intrigue1", "base1")} | {
         NAMES.index(n) for n in SEASIDE_DONE + PROSPERITY_DONE}

@@ -14,6 +14,10 @@ Rulings decided here (sources in tests/test_prosperity_cards.py):
   gained if the Supply has one (none trashed: a card costing $0).
 - Rabble: each victim's revealed Actions and Treasures are discarded; the other cards go
   back in the order they were revealed (the victim's choice of order is not asked).
+- King's Court: as Throne Room, three plays; it may choose no card. A Duration it played
+  keeps it in play as Throne Room is kept (durations.mark_stay); one that played a Throne
+  Room or King's Court stays only when every play of that card hit a Duration (the rule
+  books speak of Throne Room on Throne Room only; the same reading here).
 - Vault: the player's discards give +$1 each; each other player may discard 2 cards (a
   hand of one may discard it and draws nothing): the first discard is optional, the second
   follows, then the draw.
@@ -26,6 +30,7 @@ from ..cards import (
     CITY,
     EXPAND,
     FORGE,
+    KING_S_COURT,
     MONUMENT,
     RABBLE,
     TREASURE,
@@ -34,8 +39,8 @@ from ..cards import (
 )
 from ..choose import BY_DECK, BY_HAND, best_improve, pick
 from ..decisions import ask_hand, ask_supply
-from ..frames import next_other, next_victim, pop
-from ..state import DISCARD, EV_VP, GAIN, NONE, TRASH
+from ..frames import hand_to_play, next_other, next_victim, play_card, pop
+from ..state import DISCARD, EV_VP, GAIN, NONE, PLAY, TRASH
 from ..values import COPPER_V, hand_value, is_junk
 from ..zones import (
     TO_DISCARD,
@@ -166,6 +171,31 @@ def vault(g, f):
     pop(g)
 
 
+@njit(cache=True, inline="always")
+def kings_court(g, f):
+    """Throne Room's frame with a third play: stages 3, 4, 5 are the first, second and third
+    play of the card (fx_a) running (durations.mark_stay reads them)."""
+    st = g.fx_stage[f]
+    if st == 1:
+        ask_hand(g, f, 2, PLAY, g.cur, ACTION, True, 1)
+        return
+    if st == 2:
+        c = g.choice
+        if c == NONE:
+            pop(g)
+            return
+        g.fx_a[f] = c
+        hand_to_play(g, c)
+        g.fx_stage[f] = 3
+        play_card(g, c)
+        return
+    if st <= 4:
+        g.fx_stage[f] = st + 1
+        play_card(g, g.fx_a[f])
+        return
+    pop(g)
+
+
 @njit(cache=True)
 def prosperity_effect(g, f, c):
     if c == MONUMENT:
@@ -183,6 +213,8 @@ def prosperity_effect(g, f, c):
         rabble(g, f)
     elif c == VAULT:
         vault(g, f)
+    elif c == KING_S_COURT:
+        kings_court(g, f)
     else:
         pop(g)
 
@@ -267,6 +299,9 @@ DEFAULTS = {
              "spare), then gains what the buy rule picks at exactly their total cost, else "
              "the card worth most at that cost.",
     "Rabble": "No choices (a victim's cards go back in the order revealed).",
+    "King's Court": "As Throne Room: played only with another Action in hand; plays another "
+                    "Throne Room or King's Court first, else the Action worth most played "
+                    "again (cards drawn, then +$, then cost).",
     "Vault": "Discards the cards worth less this turn than the $1 each gives: Curses, Victory "
              "cards, Actions it has no action left to play. Another player discards two "
              "such cards for the draw, or none.",
