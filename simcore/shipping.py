@@ -18,6 +18,13 @@ class NotShippable(ValueError):
     """A strategy that cannot be described to another machine (one-line message)."""
 
 
+def file_spec(s):
+    """The spec that loads strategy s from its user file again, anywhere (FILE.py:NAME, with
+    the head of a spec that wraps it: rollout-8:FILE.py:NAME), or None if no file made it."""
+    origin = getattr(s, "origin", None)
+    return getattr(s, "wraps", "") + origin if origin else None
+
+
 def file_entry(s, files):
     """("file", sha, name, params) for a strategy from a user's file (its bytes go into
     `files`: sha -> (sha, file name, bytes, client's path)), or None for any other; one
