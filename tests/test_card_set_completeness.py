@@ -96,7 +96,10 @@ def test_the_set_module_has_its_rows_title_and_presets(card_set):
     mod = MODULES[REGISTERED.index(card_set)]
     assert mod.TITLE and SET_TITLES[card_set] == mod.TITLE
     assert [r[0] for r in mod.ROWS] == [NAMES[c] for c in cards_of(card_set)]
-    assert set(getattr(mod, "PLAIN", ())) <= {NAMES[c] for c in cards_of(card_set)}
+    own = {NAMES[c] for c in cards_of(card_set)}
+    assert set(getattr(mod, "PLAIN", ())) <= own and set(getattr(mod, "NOT_YET", ())) <= own
+    assert {NAMES[c] for c in cards_of(card_set) if c not in IMPLEMENTED} == \
+        set(getattr(mod, "NOT_YET", ()))
     for k, cards in getattr(mod, "PRESETS", {}).items():
         assert PRESETS[k] == cards and len(set(cards)) == 10, k
         assert any(SETS[NAMES.index(n)] == card_set for n in cards), f"{k}: none of {card_set}"
