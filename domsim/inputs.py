@@ -126,8 +126,10 @@ def other_game(spec, game):
 
 def canonical_spec(strategy):
     """How a run's metadata names a strategy, whatever the user typed (Big_Money,
-    ./bots.py:mine): its registered name, or its file's resolved FILE.py:NAME."""
-    return getattr(strategy, "origin", None) or strategy.name
+    ./bots.py:mine): its registered name, or its file's resolved FILE.py:NAME (with the head
+    of a spec around it: rollout-8:FILE.py:NAME)."""
+    from simcore.shipping import file_spec
+    return file_spec(strategy) or strategy.name
 
 
 def canonical_kingdom(spec):

@@ -12,6 +12,7 @@ from pathlib import Path
 import pyarrow.parquet as pq
 
 from . import games
+from .shipping import file_spec
 
 # metadata every file of ours has, and the part of it that defines a run (with the game's
 # own keys: Game.run_keys)
@@ -72,7 +73,7 @@ def strategy_definitions(m):
             src = ""
         d = dict(m.game.describe_strategy(s))
         d["source"] = src
-        origin = getattr(s, "origin", None)
+        origin = file_spec(s)
         if origin:
             d["origin"] = origin
         out[s.name] = d

@@ -18,9 +18,18 @@ class NotShippable(ValueError):
     """A strategy that cannot be described to another machine (one-line message)."""
 
 
+def file_spec(s):
+    """The spec that loads strategy s from its user file again, anywhere (FILE.py:NAME, with
+    the head of a spec that wraps it: rollout-8:FILE.py:NAME), or None if no file made it."""
+    origin = getattr(s, "origin", None)
+    return getattr(s, "wraps", "") + origin if origin else None
+
+
 def file_entry(s, files):
     """("file", sha, name, params) for a strategy from a user's file (its bytes go into
-    `files`: sha -> (sha, file name, bytes, client's path)), or None for any other."""
+    `files`: sha -> (sha, file name, bytes, client's path)), or None for any other; one
+    that wraps a file's strategy in a spec (a rollout player, `rollout-8:FILE.py:NAME`) adds
+    the spec's head (its `wraps`: "rollout-8:"), put back before the file's name."""
     origin = getattr(s, "origin", None)
     if not origin:
         return None
@@ -30,7 +39,9 @@ def file_entry(s, files):
         data = Path(path).read_bytes()
     sha = hashlib.sha256(data).hexdigest()
     files.setdefault(sha, (sha, os.path.basename(path), data, path))
-    return ("file", sha, name, tuple(int(x) for x in s.params))
+    entry = ("file", sha, name, tuple(int(x) for x in s.params))
+    wraps = getattr(s, "wraps", "")
+    return entry + (wraps,) if wraps else entry
 
 
 def pickled_entry(s, package):
@@ -101,7 +112,7 @@ def rebuild(entries, files, get):
         if isinstance(e, tuple) and e[0] == "pickle":
             s = pickle.loads(e[1])
         elif isinstance(e, tuple):          # a file's strategy, with its parameters
-            s = get(f"{paths[e[1]]}:{e[2]}")
+            s = get(f"{e[4] if len(e) > 4 else ''}{paths[e[1]]}:{e[2]}")
             if tuple(s.params) != e[3]:
                 s = replace(s, params=e[3])
         else:

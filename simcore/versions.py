@@ -54,17 +54,21 @@ LAYOUT = {"state_dtype", "header_fields"}
 
 def _constants_from(path, root):
     """The repository files a source file imports constants from at module level
-    (`from .cards import COST, NC`), or its state record's layout: compiled code freezes such
-    globals when it compiles."""
+    (`from .cards import COST, NC`; from a package, all its modules), or its state record's
+    layout: compiled code freezes such globals when it compiles."""
     package = path.relative_to(root).parent.parts
     out = []
     for node in ast.parse(path.read_bytes()).body:
         if isinstance(node, ast.ImportFrom) and any(
                 a.name.isupper() or a.name in LAYOUT for a in node.names):
             base = package[:len(package) - node.level + 1] if node.level else ()
-            f = root.joinpath(*base, *(node.module or "").split(".")).with_suffix(".py")
-            if node.module and f.is_file():
-                out.append(f)
+            f = root.joinpath(*base, *(node.module or "").split("."))
+            if node.module and f.with_suffix(".py").is_file():
+                out.append(f.with_suffix(".py"))
+            elif node.module and (f / "__init__.py").is_file():
+                # a package's constants may come from any of its modules, loaded by name
+                # (simcore/dominion/sets/: the card table's rows, one module a card set)
+                out += sorted(f.glob("*.py"))
     return out
 
 

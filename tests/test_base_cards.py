@@ -21,6 +21,9 @@ from simcore.dominion.cards import NAMES
 from simcore.dominion.state import BUY_PHASE
 from tests.position import Position
 
+# the card sets whose cards these rules tests cover (test_card_set_completeness.py)
+RULES_OF = ("base",)
+
 BASE = ["Cellar", "Chapel", "Moat", "Harbinger", "Merchant", "Vassal", "Village", "Workshop",
         "Bureaucrat", "Gardens", "Militia", "Moneylender", "Poacher", "Remodel", "Smithy",
         "Throne Room", "Bandit", "Council Room", "Festival", "Laboratory", "Library", "Market",

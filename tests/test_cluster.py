@@ -23,6 +23,7 @@ from cli.main import cli  # noqa: E402
 from simcore import cluster as cl  # noqa: E402
 from simcore import shipping  # noqa: E402
 from simcore.dominion import tasks  # noqa: E402
+from simcore.dominion.cards import card_id  # noqa: E402
 from simcore.dominion.match import Chunk, Match  # noqa: E402
 from simcore.results import run_match, version_string  # noqa: E402
 from simcore.runner import play as run_play  # noqa: E402
@@ -30,6 +31,7 @@ from strategies import get  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 CHAOS = Path(__file__).parent / "data" / "chaos.py"
+EXAMPLES = Path(__file__).parent.parent / "examples"
 
 
 def run(*args, **env):
@@ -134,6 +136,24 @@ def test_user_strategy_file_shipped_to_workers_without_it(address, tmp_path):
         assert a.first == b.first and a.fallbacks.sum() > 0
         for f in ("res", "end", "fallbacks", "fb_info", "extra"):
             assert np.array_equal(getattr(a, f), getattr(b, f)), f
+
+
+def test_a_rollout_player_over_a_files_strategy_plays_on_the_workers(address, tmp_path):
+    """`rollout-K:FILE.py:NAME` travels as the file and the spec's head: the workers rebuild
+    the rollout player (not the file's bot alone, nor a refusal saying it is not from a
+    file) and play the games the client plays."""
+    spec = f"rollout-2:{EXAMPLES / 'smithy_plus.py'}:smithy_plus"
+    m = Match([get(spec), get("big-money")], [card_id("Smithy")], games=4, seed=1, chunk=2)
+    entry = tasks.spec_for(m).entries[0]
+    assert entry[0] == "file" and entry[2] == "smithy_plus" and entry[4] == "rollout-2:"
+    rebuilt = tasks.spec_for(m).build().strategies[0]
+    assert (rebuilt.name, rebuilt.rollouts) == (m.strategies[0].name, 2)
+    tuned = m.strategies[0].with_params({}, name="tuned")      # (as a parameter sweep makes)
+    assert tasks.spec_for(Match([tuned, get("big-money")], [card_id("Smithy")], games=2)
+                          ).build().strategies[0].rollouts == 2
+    both(tmp_path, [spec, "big-money", "--kingdom", "Smithy", "--games", 4, "--chunk", 2],
+         scheduler=address)
+    assert same_files(tmp_path / "local.parquet", tmp_path / "remote.parquet")
 
 
 def test_a_worker_killed_mid_run_loses_nothing(address, tmp_path):

@@ -16,6 +16,9 @@ from simcore.dominion.frames import MAX_REVEALS
 from simcore.dominion.fuzz import fuzz
 from tests.position import Position
 
+# the card sets whose cards these rules tests cover (test_card_set_completeness.py)
+RULES_OF = ("base1", "intrigue1")
+
 
 class Pos(Position):
     """A Position whose play area starts empty too (Position's setup leaves the first turn's

@@ -22,6 +22,9 @@ from simcore.dominion.state import Z_SUPPLY, Z_TRASH
 from simcore.dominion.zones import cost
 from tests.position import Position
 
+# the card sets whose cards these rules tests cover (test_card_set_completeness.py)
+RULES_OF = ("intrigue",)
+
 INTRIGUE = [n for n, s in zip(NAMES, SETS) if s == "intrigue"]
 
 

@@ -16,7 +16,8 @@ from simcore import prewarm
 from simcore.dominion import card_sets, engine
 from simcore.dominion import prewarm as dominion_prewarm
 from simcore.dominion.game import GAME
-from simcore.dominion.state import RECORD
+from simcore.dominion.sets import REGISTERED
+from simcore.dominion.state import NSETS, RECORD
 
 
 @pytest.fixture
@@ -122,8 +123,10 @@ def test_the_prewarm_compiles_the_value_helpers_then_the_base_effects_without_ch
     assert (first.level, first.module, [a.name for a in first.names]) == (1, None, ["values"])
     assert (second.level, second.module, [a.name for a in second.names]) == (1, "effects",
                                                                               ["base"])
+    card_data = {"simcore.dominion.card_types", "simcore.dominion.sets",  # plain Python
+                 *(f"simcore.dominion.sets.{s}" for s in REGISTERED)}
     assert _imported_by("simcore.dominion.values") == {
-        "simcore.dominion.cards", "simcore.dominion.state", "simcore.dominion.values"}
+        "simcore.dominion.cards", "simcore.dominion.state", "simcore.dominion.values"} | card_data
     base_needs = _imported_by("simcore.dominion.effects.base")
     assert "simcore.dominion.zones" in base_needs
     assert "simcore.dominion.choose" not in base_needs
@@ -138,13 +141,15 @@ def test_dominions_list_is_base_effects_frames_loop_then_every_other_card_sets_c
     dispatches = {getattr(m, name) for m in mods for name in dir(m)
                   if name.endswith(("_effect", "_default", "_later"))
                   and name.split("_")[0] == m.__name__.rsplit(".", 1)[1]}
-    assert len(dispatches) == 12            # 6 effects, 5 defaults (not the base game's), 1 later
+    laters = sum(fs[2] is not None for fs in card_sets.SETS)       # Seaside's
+    # every set's effect, a default each but the base game's, the laters
+    assert len(dispatches) == len(REGISTERED) + NSETS + laters
     assert dominion_prewarm.BASE == [(effects.base.base_effect, card_sets.EFFECT.args)]
     targets = list(dominion_prewarm.targets())
     assert targets[:3] == dominion_prewarm.BASE + [(engine.run_frame, (RECORD,)),
                                                    dominion_prewarm.loop_target()]
     listed = dict(dominion_prewarm.BASE + targets[3:])
-    assert set(listed) == dispatches and len(targets) == 3 + 11
+    assert set(listed) == dispatches and len(targets) == 3 + 2 * NSETS + laters
     for fs in card_sets.SETS:
         for f, sig in zip(fs, (card_sets.EFFECT, card_sets.DEFAULT, card_sets.LATER)):
             if f is not None:

@@ -33,6 +33,9 @@ from simcore.dominion.colony import random_pick, uses_colony, with_colony
 from simcore.dominion.state import END_COLONIES
 from tests.position import Position
 
+# the card sets whose cards these rules tests cover (test_card_set_completeness.py)
+RULES_OF = ("prosperity", "prosperity1")
+
 PROS = ["Monument", "Worker's Village", "City", "Bishop", "Grand Market", "Expand", "Forge",
         "Rabble", "Vault", "Mountebank", "Counting House", "King's Court", "Moat", "Village",
         "Smithy", "Fishing Village", "Throne Room", "Platinum", "Colony"]

@@ -2,6 +2,9 @@
 and gains on copies of the game that know only what its seat knows, takes an answer over its
 bot's own only where the copies show it better, leaves the game untouched while it searches,
 plays the same games whatever the threads, and beats its own bot."""
+import json
+from pathlib import Path
+
 import numpy as np
 import pytest
 from numba import njit
@@ -60,6 +63,22 @@ def test_names_settings_and_errors():
                         ("rollout:big-mony", "unknown strategy")]:
         with pytest.raises(StrategyError, match=words):
             get(spec)
+
+
+def test_a_file_bots_rollout_player_is_named_again_as_a_whole(tmp_path):
+    """Metadata, resume lines and cluster workers name a rollout player over a file's bot
+    by its file and the rollout (not the file's bot alone, which would replay another
+    player, nor the player's display name, which resolves to nothing)."""
+    from domsim.inputs import canonical_spec
+    toml = Path(__file__).parent.parent / "examples" / "buy_lists.toml"
+    r = get(f"rollout-4:{toml}:witch-bm")
+    spec = canonical_spec(r)
+    assert spec == f"rollout-4:{toml.resolve()}:witch-bm"
+    again = get(spec)
+    assert (again.name, again.rollouts, again.bot) == (r.name, 4, r.bot)
+    df = api.match([r, "big-money-ultimate"], games=2, kingdom="Witch", progress=False,
+                   out=str(tmp_path / "m.parquet"))
+    assert json.loads(df.attrs["metadata"]["strategies"])[r.name]["origin"] == spec
 
 
 def test_it_declines_the_province_that_ends_a_lost_game():

@@ -34,6 +34,9 @@ from simcore.dominion.state import DEFER, MAT_HAVEN, MAT_ISLAND, MAT_NATIVE
 from simcore.rng import game_key
 from tests.position import Position
 
+# the card sets whose cards these rules tests cover (test_card_set_completeness.py)
+RULES_OF = ("seaside", "seaside1")
+
 SEA = ["Haven", "Lighthouse", "Warehouse", "Fishing Village", "Caravan", "Cutpurse", "Salvager",
        "Treasure Map", "Bazaar", "Merchant Ship", "Outpost", "Tactician", "Treasury", "Wharf",
        "Throne Room", "Moat", "Witch", "Sea Hag", "Explorer", "Pearl Diver", "Ghost Ship",

@@ -30,6 +30,9 @@ from simcore.dominion.fuzz import fuzz
 from simcore.dominion.state import MAT_BLOCKADE
 from tests.position import Position
 
+# the card sets whose cards these rules tests cover (test_card_set_completeness.py)
+RULES_OF = ("seaside",)
+
 KINGDOM = ["Smugglers", "Monkey", "Blockade", "Sailor", "Corsair", "Pirate", "Throne Room",
            "Moat", "Witch", "Ambassador", "Caravan", "Workshop", "Lighthouse", "Lurker",
            "Village", "Outpost"]

@@ -8,19 +8,19 @@ import click
 from cli.common import table
 from domsim.inputs import DomsimError, nearest, resolve_strategy
 
-# modules that may carry a plain-Python DEFAULTS = {"Card": "how the default bot decides"}
-DEFAULTS_MODULES = ["simcore.dominion.heuristics", "simcore.dominion.effects.base",
-                    "simcore.dominion.effects.intrigue", "simcore.dominion.effects.base1",
-                    "simcore.dominion.effects.intrigue1", "simcore.dominion.effects.seaside",
-                    "simcore.dominion.effects.seaside1", "simcore.dominion.effects.prosperity",
-                    "simcore.dominion.effects.prosperity1"]
+
+def defaults_modules():
+    """The modules that may carry a plain-Python DEFAULTS = {"Card": "how the default bot
+    decides"}: the heuristics and every registered set's effects."""
+    from simcore.dominion.sets import REGISTERED
+    return ["simcore.dominion.heuristics"] + [f"simcore.dominion.effects.{s}" for s in REGISTERED]
 
 
 def default_rules():
     """Card name -> how the default heuristic decides for it, from every set's DEFAULTS
     (a module without one, or one that fails to import, is skipped)."""
     out = {}
-    for name in DEFAULTS_MODULES:
+    for name in defaults_modules():
         try:
             mod = importlib.import_module(name)
         except Exception:
@@ -40,7 +40,7 @@ def _set_names():
 @click.command(short_help="Cards: cost, types, implemented; or one card's text and default play.")
 @click.argument("name", required=False)
 @click.option("--set", "card_set", metavar="SET",
-              help="Only this set: basic, base, intrigue, base1, intrigue1, seaside, seaside1.")
+              help="Only this set (`domsim cards` ends with the list of sets).")
 @click.option("--implemented", is_flag=True, help="Only cards the engine implements.")
 @click.option("--preset", metavar="PRESET",
               help="Only the cards of this preset kingdom (`domsim kingdoms` lists them).")

@@ -89,9 +89,8 @@ def cards_identity(cards):
 
 @sweep.command(short_help="How much each kingdom card adds to Big Money.")
 @click.option("--cards", metavar="LIST",
-              help="Cards and sets (base, intrigue, base1, intrigue1, seaside, seaside1), "
-                   "comma-separated [default: every implemented card of the first two "
-                   "boxes].")
+              help="Cards and sets (`domsim cards` lists the sets), comma-separated "
+                   "[default: every implemented card of the first two boxes].")
 @click.option("--baseline", default="big-money-ultimate", show_default=True,
               help="The strategy bm-X plays against.")
 @click.option("--copies", metavar="K,K|best",

@@ -11,6 +11,7 @@ from domsim.dominion.turns import turn_statistics, write_turn_statistics
 from domsim.inputs import (
     MAX_KINGDOM,
     DomsimError,
+    canonical_spec,
     check_colony,
     check_output,
     check_parquet_name,
@@ -232,7 +233,7 @@ def _loop_failed(e, turn_limit, edition, resume_command):
                            f"(seed {seed}): {type(e.error).__name__}: "
                            f"{' '.join(str(e.error).split())[:200]}{saved}")
     game, entry, exc, _, _ = found
-    words = ["play", *[getattr(s, "origin", None) or s.name for s in m.strategies], "--seed",
+    words = ["play", *[canonical_spec(s) for s in m.strategies], "--seed",
              str(seed)]
     if m.kingdom:
         words += ["--kingdom", ",".join(NAMES[c] for c in sorted(m.kingdom))]

@@ -14,6 +14,7 @@ from types import SimpleNamespace
 from domsim.inputs import (
     DEFAULT_CHUNK,
     DomsimError,
+    canonical_spec,
     check_seed,
     check_threads,
     command,
@@ -42,9 +43,9 @@ from simcore.plan import display_names, match_player, matchups_at_once, parts_di
 from simcore.plan_tables import crosstable, ranking, seat_overall
 from simcore.results import package_version, strategy_definitions
 from simcore.runner import GameLoopError
+from strategies.errors import StrategyError
 from strategies.intrige import get
 from strategies.intrige.api import IStrategy
-from strategies.errors import StrategyError
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 
@@ -168,7 +169,7 @@ def _loop_failed(e, rule_values, resume_command):
                            f"(seed {seed}): {type(e.error).__name__}: "
                            f"{' '.join(str(e.error).split())[:200]}{saved}")
     # built-ins by name, users' strategies by FILE.py:NAME
-    words = ["intrige", "play", *[s.origin or s.name for s in m.strategies], "--seed",
+    words = ["intrige", "play", *[canonical_spec(s) for s in m.strategies], "--seed",
              str(seed)]
     for r in changed(rule_values):
         words += ["--rule", r]

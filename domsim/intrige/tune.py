@@ -10,10 +10,10 @@ from dataclasses import dataclass
 from dataclasses import field as default
 
 from domsim.inputs import DomsimError, other_game
-from strategies.search import HALL, final_evaluation, generation_cost, search
+from strategies.errors import StrategyError
 from strategies.intrige import get
 from strategies.intrige.tuning import IntrigeArena, ParamSpace, TuningError, as_strategy
-from strategies.errors import StrategyError
+from strategies.search import HALL, final_evaluation, generation_cost, search
 
 DEFAULT_FIELD = ("fox", "shark", "counter")
 # the fresh games' other opponents: every built-in that plays to win (random and honest lose

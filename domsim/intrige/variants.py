@@ -231,8 +231,8 @@ def variants(variant_texts, players=PLAYERS, bot="fox", games=20_000, tune_games
 
     import pyarrow.parquet as pq
 
-    from domsim.runs import check_outputs, clear_outputs, derived_path, write_table
     from domsim.intrige.tune import first_generation_games, space_of
+    from domsim.runs import check_outputs, clear_outputs, derived_path, write_table
     from simcore.intrige.game import GAME
     from simcore.results import package_version
     space_of(bot)

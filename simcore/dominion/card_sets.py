@@ -11,19 +11,23 @@ play them without the call through an address.
 `new_states(k, cards)` makes records for a Supply of `cards`: `ready` compiles the sets it
 uses (numba's cache keeps them) and writes their addresses into the records.
 """
+from importlib import import_module
+
 import numpy as np
 from numba import njit, types
 
 from simcore.driver import addresses, function_maker
 
+from .cards import SET_RANGES
 from .cards import SETS as CARD_SET
-from .effects import base1, intrigue, intrigue1, prosperity, prosperity1, seaside, seaside1
-from .state import NSETS, RECORD, SET_SEASIDE, STATE
+from .sets import REGISTERED
+from .state import CALLED_SETS, NSETS, RECORD, SET_SEASIDE, STATE
 
-# card ids by set (cards.py order): the base game's 2nd edition 0-32, then one range a set
-LAST_BASE = 32
-_LAST = (58, 64, 70, 96, 104, 131)  # the last id of each set but the last (set index order;
-#                                     Prosperity's from Platinum and Colony, basic cards)
+# card ids by set (the registration's order): the basic cards and the base game's 2nd
+# edition up to LAST_BASE, then one range a set
+LAST_BASE = SET_RANGES[REGISTERED[0]][1]
+# the last id of each set but the last (state.SET_* order)
+_LAST = tuple(SET_RANGES[name][1] for name in CALLED_SETS[:-1])
 
 EFFECT = types.none(RECORD, types.int64, types.int64)      # (g, frame, card)
 DEFAULT = types.int64(RECORD)                               # (g) -> answer, or -2
@@ -32,14 +36,18 @@ effect_at = function_maker(EFFECT)
 default_at = function_maker(DEFAULT)
 later_at = function_maker(LATER)
 
-# per set: (effect, default, later or None); set_fx columns: those functions' two addresses
-SETS = ((intrigue.intrigue_effect, intrigue.intrigue_default, None),
-        (intrigue1.intrigue1_effect, intrigue1.intrigue1_default, None),
-        (base1.base1_effect, base1.base1_default, None),
-        (seaside.seaside_effect, seaside.seaside_default, seaside.seaside_later),
-        (seaside1.seaside1_effect, seaside1.seaside1_default, None),
-        (prosperity.prosperity_effect, prosperity.prosperity_default, None),
-        (prosperity1.prosperity1_effect, prosperity1.prosperity1_default, None))
+
+def _functions(name):
+    """A set's (effect, default, later or None): `<set>_effect`, `<set>_default` and, for a
+    set with Durations, `<set>_later` of effects/<set>.py."""
+    fx = import_module(f"{__package__}.effects.{name}")
+    return (getattr(fx, f"{name}_effect"), getattr(fx, f"{name}_default"),
+            getattr(fx, f"{name}_later", None))
+
+
+# per set (state.SET_*): (effect, default, later or None); set_fx columns: those functions'
+# two addresses
+SETS = tuple(_functions(name) for name in CALLED_SETS)
 assert len(SETS) == NSETS and SETS[SET_SEASIDE][2] is not None
 
 

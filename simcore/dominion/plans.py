@@ -22,10 +22,10 @@ from simcore.plan_tables import ranking
 from .cards import BASIC, IDS, IMPLEMENTED, NAMES, PLATINUM_COLONY, PRESETS, SETS, card_id, snake
 from .colony import with_colony
 from .match import Match
+from .sets import REGISTERED
 
 KINGDOM_SIZE = 10
-CARD_SETS = ("base", "intrigue", "base1", "intrigue1", "seaside", "seaside1", "prosperity",
-             "prosperity1")
+CARD_SETS = REGISTERED          # what `--cards SET` names
 # the sets a pool holds when none is named: the first two boxes (so a default kingdom draw
 # stays what it was before Seaside; name `seaside` to draw from it)
 DEFAULT_SETS = ("base", "intrigue", "base1", "intrigue1")

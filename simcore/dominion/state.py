@@ -10,6 +10,7 @@ import numpy as np
 
 from ..game import state_dtype
 from .cards import NC
+from .sets import REGISTERED
 
 MAXP = 6          # players
 CAP = 512         # deck capacity per player (more than every card of a 6-player game)
@@ -26,11 +27,13 @@ LATER = 32        # start-of-turn effects waiting per player (durations.py)
 MAT_HAVEN, MAT_ISLAND, MAT_NATIVE, MAT_BLOCKADE = 0, 1, 2, 3
 MATS = 4
 SAILED = 4        # gained Durations waiting for a Sailor's "you may play it" (durations.py)
-# the card sets past the base game's 2nd edition, in card id order: their code is called
-# through addresses in each record (card_sets.py)
-SET_INTRIGUE, SET_INTRIGUE1, SET_BASE1, SET_SEASIDE, SET_SEASIDE1 = range(5)
-SET_PROSPERITY, SET_PROSPERITY1 = 5, 6
-NSETS = 7
+# the card sets past the base game's 2nd edition (the registered sets after the first), in
+# card id order: their code is called through addresses in each record (card_sets.py).
+# Module-level constants SET_INTRIGUE, ..., SET_SEASIDE1: their indexes, compile-time ints.
+CALLED_SETS = REGISTERED[1:]
+for _s, _name in enumerate(CALLED_SETS):
+    globals()[f"SET_{_name.upper()}"] = _s
+NSETS = len(CALLED_SETS)
 assert NC <= NCP
 
 # phases

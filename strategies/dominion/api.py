@@ -154,6 +154,7 @@ class Strategy:
         s.base_name = base
         if hasattr(self, "origin"):
             s.origin = self.origin
+            s.wraps = getattr(self, "wraps", "")
         s._fill()
         if not s.template and values:       # a summary without {fields}: say what was set
             s.summary += " [" + ", ".join(f"{p.name}={p.show(v)}" for p, v in values.items()) + "]"

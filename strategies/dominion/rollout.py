@@ -37,4 +37,6 @@ def rollout_of(spec, get):
                             summary=f"{base.name}, each buy and gain searched by {k} "
                             f"rollouts an answer; its rules: {base.summary}")
     s.declared = base.declared
+    if getattr(base, "origin", ""):         # a file's bot: a cluster's workers load the file
+        s.origin, s.wraps = base.origin, f"rollout-{k}:"
     return s
