@@ -38,7 +38,8 @@ RULES_OF = ("prosperity", "prosperity1")
 
 PROS = ["Monument", "Worker's Village", "City", "Bishop", "Grand Market", "Expand", "Forge",
         "Rabble", "Vault", "Mountebank", "Counting House", "King's Court", "Moat", "Village",
-        "Smithy", "Fishing Village", "Throne Room", "Platinum", "Colony"]
+        "Smithy", "Fishing Village", "Throne Room", "Patrol", "Masquerade", "Platinum",
+        "Colony"]
 ESTATES = ["Estate"] * 12
 COPPERS = ["Copper"] * 12
 
@@ -396,3 +397,23 @@ def test_kings_court_default():
     pos = new(hand=["King's Court", "Smithy"], deck=COPPERS)
     play(pos, "default", "default")
     assert pos.in_play()["King's Court"] == 1 and pos.in_play()["Copper"] == 9
+
+
+def test_card_ids_past_127_survive_the_cards_that_pack_ids():
+    # Prosperity's cards have ids from 128 on (Counting House 136): Patrol's picks and
+    # Masquerade's passes packed 7 bits a card (a Counting House came back as a Chapel, the
+    # fuzzer's negative count). [RB2 Intrigue] Patrol: +3 Cards, reveal the top 4, Victory
+    # cards and Curses to hand, the rest back in any order; Masquerade: each player passes a
+    # card to the left. Planted bug seen failing: the 7-bit packing put back.
+    assert card_id("Counting House") > 127
+    pos = new(hand=["Patrol"], deck=["Copper"] * 3 + ["Counting House", "Estate", "Silver",
+                                                      "Mountebank"])
+    play(pos, "Patrol", "Counting House", "Silver")
+    assert sorted(pos.deck(0)) == ["Counting House", "Mountebank", "Silver"]
+    assert pos.hand(0) == bag("Estate") or pos.in_play()["Copper"] == 3
+    ok(pos)
+    pos = new(hand=["Masquerade", "Counting House"], deck=COPPERS,
+              others={1: dict(hand=["Mountebank"], deck=["Copper"] * 5)})
+    play(pos, "Masquerade", "Counting House", "Mountebank", None)
+    assert pos.owned(1)["Counting House"] == 1 and pos.owned(0)["Mountebank"] == 1
+    ok(pos)

@@ -276,7 +276,7 @@ def when_gained(g, p, c, where):
 def blockaded(g, p, c):
     """The Curses p gains for gaining c on p's turn: one per Blockade of another player's
     whose set-aside card is a c still on its mat, unless p was immune to that Blockade
-    (its start-of-turn entry's argument: the card + 128 * the immune players' bits)."""
+    (its start-of-turn entry's argument: the card + 256 * the immune players' bits)."""
     k = 0
     for q in range(g.n):
         m = g.mat[q, MAT_BLOCKADE, c]
@@ -285,7 +285,7 @@ def blockaded(g, p, c):
         hits = 0
         for i in range(g.later_n[q]):
             a = g.later_arg[q, i]
-            if g.later_card[q, i] == BLOCKADE and a % 128 == c and (a >> 7 >> p) & 1 == 0:
+            if g.later_card[q, i] == BLOCKADE and a % 256 == c and (a >> 8 >> p) & 1 == 0:
                 hits += 1
         k += min(hits, m)
     return k
