@@ -417,3 +417,12 @@ def test_card_ids_past_127_survive_the_cards_that_pack_ids():
     play(pos, "Masquerade", "Counting House", "Mountebank", None)
     assert pos.owned(1)["Counting House"] == 1 and pos.owned(0)["Mountebank"] == 1
     ok(pos)
+
+
+def test_forge_default_trashes_junk_for_the_best_exact_gain():
+    # the default trashes junk only (three early Estates: $6) and gains at exactly their cost
+    pos = new(hand=["Forge", "Estate", "Estate", "Estate", "Silver"], deck=COPPERS)
+    play(pos, "Forge", "default", "default", "default", "default", "default")
+    assert pos.trash() == bag("Estate", "Estate", "Estate")
+    assert [COST[card_id(n)] for n, k in pos.discard(0).items() for _ in range(k)] == [6]
+    ok(pos)
