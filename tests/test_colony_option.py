@@ -44,3 +44,4 @@ def test_the_command_takes_colony(tmp_path):
                                  "--kingdom", "Smithy"])
     assert r.exit_code == 0, r.output
     assert "kingdom: Smithy, Platinum, Colony, Monument" in r.output
+    assert "takes 1 VP token" in r.output and " from VP tokens), " in r.output

@@ -63,7 +63,8 @@ def play(strategies, game, seed, kingdom, exact_kingdom, turn_limit, edition, co
     width = max(len(x) for x in names)
     for e in range(n):
         fb = f", {r.fallbacks[e]} illegal answers replaced" if r.fallbacks[e] else ""
-        click.echo(f"  {names[e].ljust(width)}  (entry {e}, seat {r.seats[e]}): {r.vp[e]} VP, "
-                   f"{r.turns[e]} turns, {r.result[e]}{fb}")
+        tokens = f" ({r.vp_tokens[e]} from VP tokens)" if r.vp_tokens and r.vp_tokens[e] else ""
+        click.echo(f"  {names[e].ljust(width)}  (entry {e}, seat {r.seats[e]}): {r.vp[e]} VP"
+                   f"{tokens}, {r.turns[e]} turns, {r.result[e]}{fb}")
     if checked:
         click.echo("checked: every invariant held after every step")
