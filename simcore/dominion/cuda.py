@@ -1,0 +1,290 @@
+"""The engine on a GPU: the engine's own compiled functions built for numba.cuda (the
+numba-cuda package), one game per thread, game after game on one record per thread.
+
+Imported only by what asks for the GPU; the CPU path never imports it, and nothing here
+changes a CPU function. What the CUDA target needs, and how it gets it from the same source:
+
+- Aligned records: STATE is packed (fields at any byte offset), which the CUDA target
+  refuses ("... of type int64 is not aligned"). CUDA_STATE has the same fields, aligned.
+- No explicit signatures: numba compiles a function called from a kernel for the CUDA
+  target from its Python source, but not one whose compilation an explicit signature closed
+  ("using cpu function on device but its compilation is disabled"). `ready` gives each such
+  engine function its CUDA twin, compiled from the same source.
+- No calls through addresses: the card sets past the base game are called through addresses
+  in the record (card_sets.py), which the CUDA target cannot call. Their four call points
+  (engine.set_effect, engine.set_later, engine.react_effect, heuristics.set_default) get a
+  CUDA version here that ends the game with END_UNSUPPORTED; `unsupported` refuses every
+  match that could reach them, so no supported game does.
+- Strategies: the CPU driver calls them through addresses too (asking.py); here a kernel is
+  generated per pair of buy rules, with each entry's rule called by name (`sid == k`).
+
+numba-cuda keeps a CPU function's CUDA twin in the function's `_CUDATypingContext__dispatcher`
+attribute (its typing context's cache, numba_cuda/numba/cuda/target.py); `ready` fills that
+cache. Under numba's CUDA simulator (NUMBA_ENABLE_CUDASIM=1) kernels run as Python and call
+the CPU-compiled functions on the packed records: there the twins play no part.
+"""
+import contextlib
+import sys
+import types as pytypes
+
+import numba
+import numpy as np
+from numba import cuda
+
+from simcore.rng import game_key
+
+from . import engine, heuristics
+from .asking import checked_buy, gain_of, plan_of
+from .card_sets import LAST_BASE
+from .engine import setup, step
+from .probe import plan_wanted
+from .state import BUY, DEFER, GAIN, PLAY, STATE
+
+END_UNSUPPORTED = -1        # a game reached code the CUDA path does not have (see above)
+PLAYERS = 2
+
+# the record type of the CUDA target: STATE's fields, aligned
+CUDA_STATE = np.dtype([(name, STATE.fields[name][0]) for name in STATE.names], align=True)
+
+
+def record_dtype():
+    """The records the kernel plays on: aligned on the CUDA target; STATE itself under the
+    simulator, whose kernels call the CPU-compiled functions (compiled for STATE)."""
+    return STATE if numba.config.ENABLE_CUDASIM else CUDA_STATE
+
+
+# --- the CUDA versions of the calls through addresses (never reached in a supported game)
+
+def _set_effect(g, f, c):
+    g.done = True
+    g.end = END_UNSUPPORTED
+
+
+def _set_later(g, f, c):
+    g.done = True
+    g.end = END_UNSUPPORTED
+
+
+def _react_effect(g, f, c):
+    g.done = True
+    g.end = END_UNSUPPORTED
+
+
+def _set_default(g, src):
+    g.done = True
+    g.end = END_UNSUPPORTED
+    return DEFER
+
+
+_OVERRIDES = ((engine.set_effect, _set_effect), (engine.set_later, _set_later),
+              (engine.react_effect, _react_effect), (heuristics.set_default, _set_default))
+_TWIN = "_CUDATypingContext__dispatcher"
+_DEVICE = {"device": True, "debug": False, "opt": True}
+_ready = []
+
+
+def ready():
+    """Give the engine's functions their CUDA versions (once; nothing to do under the
+    simulator): the overrides above, and a twin for each function compiled for an explicit
+    signature."""
+    if _ready or numba.config.ENABLE_CUDASIM:
+        return
+    from numba.core.errors import TypingError
+    from numba.cuda import lowering
+    from numba.cuda.dispatcher import CUDADispatcher
+    # numba-cuda lowers a comparison by first trying it on constant operands and catches
+    # its own TypingError when that fails, not numba's, which the typing of `<` raises where
+    # numba is installed beside it (smithy-bm's int < float): both are caught here
+    if isinstance(lowering.TypingError, type):
+        lowering.TypingError = (lowering.TypingError, TypingError)
+    for f, g in _OVERRIDES:
+        setattr(f, _TWIN, CUDADispatcher(g, dict(_DEVICE)))
+    for name, mod in list(sys.modules.items()):
+        if not name.startswith("simcore.") or mod is None:
+            continue
+        for v in list(vars(mod).values()):
+            if (isinstance(v, numba.core.registry.CPUDispatcher) and not v._can_compile
+                    and not hasattr(v, _TWIN)):
+                opts = {k: x for k, x in v.targetoptions.items() if k not in ("cache", "nogil")}
+                setattr(v, _TWIN, CUDADispatcher(v.py_func, {**opts, **_DEVICE}))
+    _ready.append(True)
+
+
+# --- the kernel
+
+def _answer(buy, level, floor, g, me, prm):
+    """asking.answer for an entry whose strategy is a buy rule alone (no action or decide
+    rule, no rollouts): the same steps, with the rule called by name."""
+    k = g.dec
+    if k == GAIN:
+        return gain_of(buy, level, g, me, prm)
+    if k != BUY and k != PLAY and plan_wanted(g):
+        plan_of(buy, g, me, prm)
+    if floor:
+        g.trash_floor[me] = floor
+    if k == BUY:
+        if level:
+            return checked_buy(buy, level, g, me, prm)
+        return buy(g, me, prm)
+    return DEFER
+
+
+_KERNEL = '''
+def answer_{e}(level, floor, g, me, prm):
+    return _answer(buy_{e}, level, floor, g, me, prm)
+'''
+
+_LOOP = '''
+def policy(e, g, me, prms, levels, floors):
+    if e == 0:
+        return answer_0(levels[0], floors[0], g, me, prms[0])
+    return answer_1(levels[1], floors[1], g, me, prms[1])
+
+
+def play(states, seed, first, count, cards, sizes, turn_limit, edition, prms, levels, floors,
+         vp, turns, end, fallbacks):
+    t = cuda.grid(1)
+    nt = states.shape[0]
+    if t >= nt:
+        return
+{host}    g = states[t]
+    n = 2
+    for i in range(t, count, nt):
+        gi = first + i
+        rot = gi % n
+        setup(g, n, cards, sizes, np.uint64(game_key(seed, gi)), turn_limit, edition)
+        while not g.done:
+            me = g.dec_p
+            e = me + rot
+            if e >= n:
+                e -= n
+            step(g, policy(e, g, me, prms, levels, floors))
+        for s in range(n):
+            e = (s + rot) % n
+            vp[i, e] = g.vp[s]
+            turns[i, e] = g.turns[s]
+            fallbacks[i, e] = g.fallbacks[s]
+        end[i] = g.end
+'''
+
+
+def unsupported(m):
+    """Why match m cannot be played on the CUDA path (one line), or None if it can."""
+    if m.players != PLAYERS:
+        return f"the GPU plays {PLAYERS}-player matches only, not {m.players}"
+    cards, _ = m.supply()
+    past = [int(c) for c in cards if int(c) > LAST_BASE]
+    if past:
+        from .cards import NAMES
+        return ("the GPU plays the base game's 2nd-edition cards only, not "
+                + ", ".join(NAMES[c] for c in past))
+    for s in m.strategies:
+        if s.action is not None or s.decide is not None or getattr(s, "rollouts", 0):
+            return (f"the GPU plays bots that are a buy rule alone; {s.name} has "
+                    "action, decide or rollout rules")
+    return None
+
+
+def _pure(f):
+    """The Python function of a (compiled) strategy rule."""
+    return getattr(f, "py_func", f)
+
+
+# under the simulator: the kernel's arguments as the numpy arrays they wrap, whose items the
+# CPU-compiled functions take (the simulator's own wrappers pass as 0-d arrays); the records
+# as numpy.record, whose fields Python reads as attributes as the kernel does
+_HOST = """    states, cards, sizes, prms, levels, floors, vp, turns, end, fallbacks = (
+        _host(states).view(np.recarray), _host(cards), _host(sizes), _host(prms), _host(levels), _host(floors),
+        _host(vp), _host(turns), _host(end), _host(fallbacks))
+"""
+
+
+def _host(a):
+    a = getattr(a, "_item", a)
+    return getattr(a, "_ary", a)
+
+
+def kernel_source():
+    host = _HOST if numba.config.ENABLE_CUDASIM else ""
+    return ("".join(_KERNEL.format(e=e) for e in range(PLAYERS))
+            + _LOOP.replace("{host}", host))
+
+
+def make_kernel(buys):
+    """The kernel and its policy for these entries' buy rules (compiled functions, one per
+    entry), as device functions of numba.cuda (or the simulator's)."""
+    env = {"cuda": cuda, "setup": setup, "step": step, "game_key": game_key, "_host": _host,
+           "np": np}
+    env["_answer"] = cuda.jit(device=True)(_answer)
+    for e, b in enumerate(buys):
+        env[f"buy_{e}"] = b
+    exec(compile(kernel_source(), "<simcore.dominion.cuda kernel>", "exec"), env)
+    for e in range(PLAYERS):
+        env[f"answer_{e}"] = cuda.jit(device=True)(env[f"answer_{e}"])
+    env["policy"] = cuda.jit(device=True)(env["policy"])
+    return cuda.jit(env["play"])
+
+
+def kernel_args(m, states, first, count):
+    """The kernel's arguments for games first..first+count-1 of match m, and its out arrays
+    (vp, turns, end, fallbacks), on the host."""
+    cards, sizes = m.supply()
+    prms = np.zeros((PLAYERS, max(len(s.prm()) for s in m.strategies)), np.int64)
+    for e, s in enumerate(m.strategies):
+        r = s.prm()
+        prms[e, :len(r)] = r
+    levels = np.array([getattr(s, "endgame", 0) for s in m.strategies], np.int64)
+    floors = np.array([getattr(s, "trash_floor", 0) for s in m.strategies], np.int64)
+    out = (np.zeros((count, PLAYERS), np.int64), np.zeros((count, PLAYERS), np.int64),
+           np.zeros(count, np.int64), np.zeros((count, PLAYERS), np.int64))
+    args = (states, int(m.seed), int(first), int(count), cards, sizes, int(m.turn_limit),
+            int(m.edition), prms, levels, floors)
+    return args, out
+
+
+def play(m, first=0, count=None, threads=256):
+    """Play games first..first+count-1 of match m (default: all its games) on the GPU (or
+    the simulator): (vp, turns, end, fallbacks) per game, by entry, as the CPU engine's
+    chunks hold them. Raises ValueError (one line) for a match the CUDA path cannot play."""
+    why = unsupported(m)
+    if why:
+        raise ValueError(why)
+    ready()
+    count = m.games - first if count is None else count
+    states = np.zeros(min(threads, max(count, 1)), record_dtype())
+    k = make_kernel([s.buy for s in m.strategies])
+    args, out = kernel_args(m, states, first, count)
+    block = 32
+    grid = (len(states) + block - 1) // block
+    k[grid, block](*args, *out)
+    if (out[2] == END_UNSUPPORTED).any():
+        raise RuntimeError("a game on the GPU reached code the CUDA path does not have")
+    return out
+
+
+@contextlib.contextmanager
+def _compute_capability(cc):
+    """numba-cuda asks the current device's compute capability when it compiles a device
+    function; with no GPU, answer cc (only for compiling to PTX)."""
+    import numba.cuda.dispatcher as d
+    saved = d.get_current_device
+    d.get_current_device = lambda: pytypes.SimpleNamespace(compute_capability=cc)
+    try:
+        yield
+    finally:
+        d.get_current_device = saved
+
+
+def ptx(m, cc=(9, 0)):
+    """The PTX of match m's kernel for compute capability cc, compiled without a GPU (the
+    proof that the engine's source compiles for the CUDA target)."""
+    why = unsupported(m)
+    if why:
+        raise ValueError(why)
+    ready()
+    k = make_kernel([s.buy for s in m.strategies])
+    args, out = kernel_args(m, np.zeros(1, CUDA_STATE), 0, 1)
+    sig = tuple(numba.typeof(a) for a in args + out)
+    with _compute_capability(cc):
+        text, _ = cuda.compile_ptx(k.py_func, sig, cc=cc)
+    return text

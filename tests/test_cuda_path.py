@@ -1,0 +1,124 @@
+"""The CUDA path (simcore/dominion/cuda.py), tested without a GPU: under numba's CUDA
+simulator every game is the CPU engine's, and the kernel compiles for the CUDA target (PTX,
+with NVVM, no GPU needed). Skipped where numba-cuda is not installed (the test extra has it).
+
+The simulator runs the kernel as Python and calls the CPU-compiled engine, so it checks the
+kernel's loop, seats, random keys and result columns; the PTX test is what shows that the
+engine's own source compiles for the CUDA target."""
+import os
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import strategies
+from simcore.dominion.match import Match, kingdom_from, play
+
+pytest.importorskip("numba_cuda")
+
+ROOT = Path(__file__).resolve().parents[1]
+MATCHUPS = (("big-money", "big-money"), ("smithy-bm", "big-money"))
+GAMES, SEED = 300, 17
+
+
+def match(names, games=GAMES, kingdom=None):
+    bots = [strategies.REGISTRY[n] for n in names]
+    return Match(bots, kingdom_from(kingdom, bots), games=games, seed=SEED)
+
+
+def run(code, **env):
+    e = dict(os.environ, DOMSIM_PREWARM="0", **env)
+    return subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=e, capture_output=True,
+                          text=True, timeout=900)
+
+
+SIMULATED = """
+import numpy as np
+import strategies
+from simcore.dominion import cuda
+from simcore.dominion.match import Match, kingdom_from
+out = {}
+for a, b in %r:
+    bots = [strategies.REGISTRY[a], strategies.REGISTRY[b]]
+    m = Match(bots, kingdom_from(None, bots), games=%d, seed=%d)
+    for name, arr in zip(("vp", "turns", "end", "fallbacks"), cuda.play(m, threads=64)):
+        out[f"{a}/{b}/{name}"] = arr
+np.savez(%r, **out)
+"""
+
+
+def test_every_simulated_game_is_the_cpu_engines(tmp_path):
+    path = tmp_path / "sim.npz"
+    r = run(SIMULATED % (MATCHUPS, GAMES, SEED, str(path)), NUMBA_ENABLE_CUDASIM="1")
+    assert r.returncode == 0, r.stderr[-3000:]
+    got = np.load(path)
+    for names in MATCHUPS:
+        chunks = list(play(match(names)))
+        for field in ("vp", "turns", "end", "fallbacks"):
+            cpu = np.concatenate([getattr(c, field) for c in chunks])
+            sim = got[f"{names[0]}/{names[1]}/{field}"]
+            assert sim.shape == cpu.shape, (names, field)
+            np.testing.assert_array_equal(sim, cpu, err_msg=f"{names} {field}")
+        vp = got[f"{names[0]}/{names[1]}/vp"]
+        assert vp.min() >= 0 and vp.max() > 30      # real games, not zeros
+        assert (got[f"{names[0]}/{names[1]}/end"] > 0).all()
+
+
+PTX = """
+from simcore.dominion import cuda
+import strategies
+from simcore.dominion.match import Match, kingdom_from
+bots = [strategies.REGISTRY["smithy-bm"], strategies.REGISTRY["big-money"]]
+text = cuda.ptx(Match(bots, kingdom_from(None, bots), games=1))
+print(len(text))
+print([line for line in text.splitlines() if line.startswith(".target")][0])
+print(sum(line.startswith(".visible .entry") for line in text.splitlines()))
+"""
+
+
+def test_the_kernel_compiles_for_the_cuda_target():
+    r = run(PTX)
+    if "nvvm" in r.stderr.lower() and "not found" in r.stderr.lower():
+        pytest.skip("NVVM (the nvidia-nvvm package) is not installed")
+    assert r.returncode == 0, r.stderr[-3000:]
+    size, target, entries = r.stdout.split("\n")[:3]
+    assert int(size) > 100_000          # the whole engine, not an empty kernel
+    assert target == ".target sm_90"
+    assert entries == "1"
+
+
+@pytest.mark.parametrize("names, kingdom, why", [
+    (("big-money",) * 3, None, "2-player matches only, not 3"),
+    (("big-money", "big-money"), "Smithy,Masquerade", "cards only, not Masquerade"),
+    (("double-witch", "big-money"), None, None),
+])
+def test_what_the_cuda_path_cannot_play_is_named_in_one_line(names, kingdom, why):
+    from simcore.dominion.cuda import unsupported
+    got = unsupported(match(names, kingdom=kingdom))
+    if why is None:
+        assert got is None
+    else:
+        assert why in got and "\n" not in got
+
+
+def test_a_bot_with_rules_beyond_its_buys_is_refused():
+    from simcore.dominion.cuda import unsupported
+    bm = strategies.REGISTRY["big-money"]
+    player = replace(bm, name="bm-player", action=bm.buy)
+    got = unsupported(Match([player, bm], [], games=1))
+    assert got == ("the GPU plays bots that are a buy rule alone; bm-player has action, "
+                   "decide or rollout rules")
+
+
+def test_the_cpu_path_imports_nothing_of_cuda():
+    code = ("import sys, strategies\n"
+            "from simcore.dominion.match import Match, play, kingdom_from\n"
+            "b = [strategies.REGISTRY['big-money']] * 2\n"
+            "list(play(Match(b, kingdom_from(None, b), games=10)))\n"
+            "print(sorted(m for m in sys.modules if 'cuda' in m))")
+    r = run(code)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert r.stdout.strip() == "[]"
