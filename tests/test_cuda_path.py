@@ -43,21 +43,25 @@ from simcore.dominion.match import Match, kingdom_from
 out = {}
 for a, b in %r:
     bots = [strategies.REGISTRY[a], strategies.REGISTRY[b]]
-    m = Match(bots, kingdom_from(None, bots), games=%d, seed=%d)
-    for name, arr in zip(("vp", "turns", "end", "fallbacks"), cuda.play(m, threads=64)):
-        out[f"{a}/{b}/{name}"] = arr
+    m = Match(bots, kingdom_from(None, bots), games=%d, seed=%d, chunk=%d)
+    chunks = list(cuda.play(m, want_extra=True))
+    for field in %r:
+        out[f"{a}/{b}/{field}"] = np.concatenate([getattr(c, field) for c in chunks])
 np.savez(%r, **out)
 """
+FIELDS = ("vp", "turns", "end", "fallbacks", "owned", "first_province")
+CHUNK = 128         # three launches, each thread (64 under the simulator) plays two games
 
 
 def test_every_simulated_game_is_the_cpu_engines(tmp_path):
     path = tmp_path / "sim.npz"
-    r = run(SIMULATED % (MATCHUPS, GAMES, SEED, str(path)), NUMBA_ENABLE_CUDASIM="1")
+    r = run(SIMULATED % (MATCHUPS, GAMES, SEED, CHUNK, FIELDS, str(path)),
+            NUMBA_ENABLE_CUDASIM="1")
     assert r.returncode == 0, r.stderr[-3000:]
     got = np.load(path)
     for names in MATCHUPS:
-        chunks = list(play(match(names)))
-        for field in ("vp", "turns", "end", "fallbacks"):
+        chunks = list(play(match(names), want_owned=True))
+        for field in FIELDS:
             cpu = np.concatenate([getattr(c, field) for c in chunks])
             sim = got[f"{names[0]}/{names[1]}/{field}"]
             assert sim.shape == cpu.shape, (names, field)

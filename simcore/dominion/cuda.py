@@ -32,11 +32,15 @@ import numpy as np
 from numba import cuda
 
 from simcore.rng import game_key
+from simcore.runner import chunk_arrays
 
 from . import engine, heuristics
 from .asking import checked_buy, gain_of, plan_of
+from .batch import entry_extra
 from .card_sets import LAST_BASE
 from .engine import setup, step
+from .game import RESULT
+from .match import DominionChunk
 from .probe import plan_wanted
 from .state import BUY, DEFER, GAIN, PLAY, STATE
 
@@ -142,7 +146,7 @@ def policy(e, g, me, prms, levels, floors):
 
 
 def play(states, seed, first, count, cards, sizes, turn_limit, edition, prms, levels, floors,
-         vp, turns, end, fallbacks):
+         vp, turns, end, fallbacks, fb_info, extra, want_extra):
     t = cuda.grid(1)
     nt = states.shape[0]
     if t >= nt:
@@ -164,6 +168,14 @@ def play(states, seed, first, count, cards, sizes, turn_limit, edition, prms, le
             vp[i, e] = g.vp[s]
             turns[i, e] = g.turns[s]
             fallbacks[i, e] = g.fallbacks[s]
+            if g.fallbacks[s] > 0:
+                fb_info[i, e, 0] = g.fb_dec[s]
+                fb_info[i, e, 1] = g.fb_src[s]
+                fb_info[i, e, 2] = g.fb_answer[s]
+                fb_info[i, e, 3] = g.fb_turn[s]
+                fb_info[i, e, 4] = (g.fb_cur[s] + rot) % n
+            if want_extra:
+                entry_extra(g, s, extra[i, e])
         end[i] = g.end
 '''
 
@@ -193,9 +205,11 @@ def _pure(f):
 # under the simulator: the kernel's arguments as the numpy arrays they wrap, whose items the
 # CPU-compiled functions take (the simulator's own wrappers pass as 0-d arrays); the records
 # as numpy.record, whose fields Python reads as attributes as the kernel does
-_HOST = """    states, cards, sizes, prms, levels, floors, vp, turns, end, fallbacks = (
-        _host(states).view(np.recarray), _host(cards), _host(sizes), _host(prms), _host(levels), _host(floors),
-        _host(vp), _host(turns), _host(end), _host(fallbacks))
+_HOST = """    states = _host(states).view(np.recarray)
+    cards, sizes, prms, levels, floors = (_host(cards), _host(sizes), _host(prms),
+                                          _host(levels), _host(floors))
+    vp, turns, end, fallbacks, fb_info, extra = (_host(vp), _host(turns), _host(end),
+                                                 _host(fallbacks), _host(fb_info), _host(extra))
 """
 
 
@@ -214,7 +228,7 @@ def make_kernel(buys):
     """The kernel and its policy for these entries' buy rules (compiled functions, one per
     entry), as device functions of numba.cuda (or the simulator's)."""
     env = {"cuda": cuda, "setup": setup, "step": step, "game_key": game_key, "_host": _host,
-           "np": np}
+           "np": np, "entry_extra": entry_extra}
     env["_answer"] = cuda.jit(device=True)(_answer)
     for e, b in enumerate(buys):
         env[f"buy_{e}"] = b
@@ -225,9 +239,9 @@ def make_kernel(buys):
     return cuda.jit(env["play"])
 
 
-def kernel_args(m, states, first, count):
-    """The kernel's arguments for games first..first+count-1 of match m, and its out arrays
-    (vp, turns, end, fallbacks), on the host."""
+def kernel_args(m, states, first, count, want_extra=False):
+    """The kernel's arguments for games first..first+count-1 of match m, then its out arrays
+    (vp, turns, end, fallbacks, fb_info, extra: as the CPU loop's), on the host."""
     cards, sizes = m.supply()
     prms = np.zeros((PLAYERS, max(len(s.prm()) for s in m.strategies)), np.int64)
     for e, s in enumerate(m.strategies):
@@ -235,31 +249,66 @@ def kernel_args(m, states, first, count):
         prms[e, :len(r)] = r
     levels = np.array([getattr(s, "endgame", 0) for s in m.strategies], np.int64)
     floors = np.array([getattr(s, "trash_floor", 0) for s in m.strategies], np.int64)
-    out = (np.zeros((count, PLAYERS), np.int64), np.zeros((count, PLAYERS), np.int64),
-           np.zeros(count, np.int64), np.zeros((count, PLAYERS), np.int64))
+    res, end, fallbacks, fb_info, extra = chunk_arrays(m, count, want_extra)
+    out = (np.zeros((count, PLAYERS), np.int64), np.zeros((count, PLAYERS), np.int64), end,
+           fallbacks, fb_info, extra, bool(want_extra))
     args = (states, int(m.seed), int(first), int(count), cards, sizes, int(m.turn_limit),
             int(m.edition), prms, levels, floors)
     return args, out
 
 
-def play(m, first=0, count=None, threads=256):
-    """Play games first..first+count-1 of match m (default: all its games) on the GPU (or
-    the simulator): (vp, turns, end, fallbacks) per game, by entry, as the CPU engine's
-    chunks hold them. Raises ValueError (one line) for a match the CUDA path cannot play."""
+_KERNELS = {}
+
+
+def kernel(m):
+    """Match m's kernel (made once per pair of buy rules in a process)."""
+    key = (bool(numba.config.ENABLE_CUDASIM),) + tuple(_pure(s.buy) for s in m.strategies)
+    if key not in _KERNELS:
+        ready()
+        _KERNELS[key] = make_kernel([s.buy for s in m.strategies])
+    return _KERNELS[key]
+
+
+def play(m, want_extra=False, start=0, stop=None, threads=None):
+    """Yield match m's games start..stop-1 (default: all) as the CPU engine's chunks
+    (match.play), played on the GPU (or under the simulator), m.chunk games a launch, each
+    thread playing game after game on its record (`threads` records: 64 under the
+    simulator, 65,536 on a GPU). Raises ValueError (one line) for a match the CUDA path
+    cannot play, RuntimeError if a game reached code it does not have."""
     why = unsupported(m)
     if why:
         raise ValueError(why)
-    ready()
-    count = m.games - first if count is None else count
-    states = np.zeros(min(threads, max(count, 1)), record_dtype())
-    k = make_kernel([s.buy for s in m.strategies])
-    args, out = kernel_args(m, states, first, count)
+    k = kernel(m)
+    stop = m.games if stop is None else stop
+    if threads is None:
+        threads = 64 if numba.config.ENABLE_CUDASIM else 1 << 16
+    states = np.zeros(max(1, min(threads, m.chunk, stop - start)), record_dtype())
     block = 32
     grid = (len(states) + block - 1) // block
-    k[grid, block](*args, *out)
-    if (out[2] == END_UNSUPPORTED).any():
-        raise RuntimeError("a game on the GPU reached code the CUDA path does not have")
-    return out
+    for first in range(start, stop, m.chunk):
+        count = min(m.chunk, stop - first)
+        args, out = kernel_args(m, states, first, count, want_extra)
+        k[grid, block](*args, *out)
+        vp, turns, end, fallbacks, fb_info, extra, _ = out
+        if (end == END_UNSUPPORTED).any():
+            raise RuntimeError("a game on the GPU reached code the CUDA path does not have")
+        res = np.zeros((count, PLAYERS), RESULT)
+        res["vp"], res["turns"] = vp, turns
+        yield DominionChunk(first, res, end, fallbacks, extra if want_extra else None, fb_info)
+
+
+class GpuSource:
+    """What plays a run's chunks on the GPU, for simcore.results.run_match (the `source`
+    protocol of cli/running.py, as simcore.cluster.ClusterSource)."""
+    remote = True               # nothing to compile on the CPU before the run
+    on_done = None
+
+    def prepare(self, m):
+        for _ in play(m, start=0, stop=1):
+            pass
+
+    def __call__(self, m, want_extra=False, start=0, stop=None):
+        return play(m, want_extra, start, stop)
 
 
 @contextlib.contextmanager
@@ -283,7 +332,7 @@ def ptx(m, cc=(9, 0)):
         raise ValueError(why)
     ready()
     k = make_kernel([s.buy for s in m.strategies])
-    args, out = kernel_args(m, np.zeros(1, CUDA_STATE), 0, 1)
+    args, out = kernel_args(m, np.zeros(1, CUDA_STATE), 0, 1, want_extra=True)
     sig = tuple(numba.typeof(a) for a in args + out)
     with _compute_capability(cc):
         text, _ = cuda.compile_ptx(k.py_func, sig, cc=cc)
