@@ -29,10 +29,10 @@ def match(names, games=GAMES, kingdom=None):
     return Match(bots, kingdom_from(kingdom, bots), games=games, seed=SEED)
 
 
-def run(code, **env):
+def run(code, argv=(), **env):
     e = dict(os.environ, DOMSIM_PREWARM="0", **env)
-    return subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=e, capture_output=True,
-                          text=True, timeout=900)
+    return subprocess.run([sys.executable, "-c", code, *argv], cwd=ROOT, env=e,
+                          capture_output=True, text=True, timeout=900)
 
 
 SIMULATED = """
@@ -127,3 +127,60 @@ def test_the_cpu_path_imports_nothing_of_cuda():
     r = run(code)
     assert r.returncode == 0, r.stderr[-2000:]
     assert r.stdout.strip() == "[]"
+
+
+def domsim(*args):
+    from click.testing import CliRunner
+
+    from cli.main import cli
+    return CliRunner().invoke(cli, [str(a) for a in args], catch_exceptions=False)
+
+
+@pytest.mark.parametrize("args, message", [
+    (("big-money", "big-money", "big-money"),
+     "Error: --device gpu: the GPU plays 2-player matches only, not 3; drop --device gpu to "
+     "play this match on the CPU"),
+    (("big-money", "big-money", "--kingdom", "Smithy,Masquerade"),
+     "Error: --device gpu: the GPU plays the base game's 2nd-edition cards only, not "
+     "Masquerade; drop --device gpu to play this match on the CPU"),
+    (("big-money", "smithy-bm", "--precision", "0.1"),
+     "Error: --device gpu plays a plain match: drop --precision, --turns-out, --scheduler "
+     "and --workers"),
+])
+def test_match_on_the_gpu_refuses_what_it_cannot_play_in_one_line(tmp_path, args, message):
+    out = tmp_path / "m.parquet"
+    r = domsim("match", *args, "--device", "gpu", "--games", 10, "--out", out)
+    assert r.exit_code == 2
+    assert r.output.strip() == message
+    assert not out.exists()
+
+
+def test_match_on_the_gpu_says_in_one_line_that_there_is_none(tmp_path):
+    from simcore.dominion import cuda
+    if cuda.available():
+        pytest.skip("a GPU is here")
+    out = tmp_path / "m.parquet"
+    r = domsim("match", "big-money", "smithy-bm", "--device", "gpu", "--games", 10,
+               "--out", out)
+    assert r.exit_code == 2
+    assert r.output.strip() == ("Error: --device gpu: no CUDA GPU is available here "
+                                "(numba.cuda found none); drop --device gpu to play on the CPU")
+    assert not out.exists()
+
+
+def test_a_simulated_gpu_match_writes_the_cpu_runs_files(tmp_path):
+    """`domsim match --device gpu` end to end, under the simulator (GpuSource)."""
+    words = ["match", "big-money", "smithy-bm", "--games", "100", "--chunk", "64"]
+    gpu, cpu = tmp_path / "gpu", tmp_path / "cpu"
+    r = run("import sys\nfrom cli.main import main\nsys.argv = ['domsim'] + sys.argv[1:]\n"
+            "main()", NUMBA_ENABLE_CUDASIM="1", argv=words + [
+                "--device", "gpu", "--out", f"{gpu}.parquet", "--games-out",
+                f"{gpu}-games.parquet"])
+    assert r.returncode == 0, r.stderr[-3000:]
+    assert domsim(*words, "--out", f"{cpu}.parquet", "--games-out",
+                  f"{cpu}-games.parquet").exit_code == 0
+    import pyarrow.parquet as pq
+    for suffix in (".parquet", "-games.parquet"):
+        a, b = pq.read_table(f"{gpu}{suffix}"), pq.read_table(f"{cpu}{suffix}")
+        assert a.num_rows == (2 if suffix == ".parquet" else 200)
+        assert a.equals(b), suffix

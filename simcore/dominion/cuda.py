@@ -51,6 +51,11 @@ PLAYERS = 2
 CUDA_STATE = np.dtype([(name, STATE.fields[name][0]) for name in STATE.names], align=True)
 
 
+def available():
+    """Is there a GPU to play on (always, under the simulator)?"""
+    return bool(cuda.is_available())
+
+
 def record_dtype():
     """The records the kernel plays on: aligned on the CUDA target; STATE itself under the
     simulator, whose kernels call the CPU-compiled functions (compiled for STATE)."""
