@@ -5,6 +5,7 @@ with NVVM, no GPU needed). Skipped where numba-cuda is not installed (the test e
 The simulator runs the kernel as Python and calls the CPU-compiled engine, so it checks the
 kernel's loop, seats, random keys and result columns; the PTX test is what shows that the
 engine's own source compiles for the CUDA target."""
+import inspect
 import os
 import subprocess
 import sys
@@ -20,12 +21,29 @@ from simcore.dominion.match import Match, kingdom_from, play
 pytest.importorskip("numba_cuda")
 
 ROOT = Path(__file__).resolve().parents[1]
-MATCHUPS = (("big-money", "big-money"), ("smithy-bm", "big-money"))
-GAMES, SEED = 300, 17
+# data:NAME: the bot as data (tests/data/buylist/canonical.toml), run by the buy-list
+# interpreter with its play rule; the others are compiled
+MATCHUPS = (("big-money", "big-money"), ("smithy-bm", "big-money"),
+            ("data:smithy-bm", "dombots-witch"))
+
+
+def bot(name):
+    import strategies
+    from strategies.dominion.bot_files import read_bots
+    from strategies.dominion.botfile import strategy
+    if name.startswith("data:"):
+        from pathlib import Path
+        root = Path(strategies.__file__).resolve().parents[1]
+        return strategy(read_bots(str(root / "tests/data/buylist/canonical.toml"))[name[5:]])
+    return strategies.REGISTRY[name]
+
+
+BOT = inspect.getsource(bot)        # for the subprocesses
+GAMES, SEED = 200, 17
 
 
 def match(names, games=GAMES, kingdom=None):
-    bots = [strategies.REGISTRY[n] for n in names]
+    bots = [bot(n) for n in names]
     return Match(bots, kingdom_from(kingdom, bots), games=games, seed=SEED)
 
 
@@ -35,14 +53,13 @@ def run(code, argv=(), **env):
                           capture_output=True, text=True, timeout=900)
 
 
-SIMULATED = """
+SIMULATED = BOT + """
 import numpy as np
-import strategies
 from simcore.dominion import cuda
 from simcore.dominion.match import Match, kingdom_from
 out = {}
 for a, b in %r:
-    bots = [strategies.REGISTRY[a], strategies.REGISTRY[b]]
+    bots = [bot(a), bot(b)]
     m = Match(bots, kingdom_from(None, bots), games=%d, seed=%d, chunk=%d)
     chunks = list(cuda.play(m, want_extra=True))
     for field in %r:
@@ -50,7 +67,7 @@ for a, b in %r:
 np.savez(%r, **out)
 """
 FIELDS = ("vp", "turns", "end", "fallbacks", "owned", "first_province")
-CHUNK = 128         # three launches, each thread (64 under the simulator) plays two games
+CHUNK = 96          # three launches, each thread (64 under the simulator) plays one or two
 
 
 def test_every_simulated_game_is_the_cpu_engines(tmp_path):
@@ -71,11 +88,11 @@ def test_every_simulated_game_is_the_cpu_engines(tmp_path):
         assert (got[f"{names[0]}/{names[1]}/end"] > 0).all()
 
 
-PTX = """
+# one kernel with both kinds of rules: the interpreter's buy and play rules, a compiled bot's
+PTX = BOT + """
 from simcore.dominion import cuda
-import strategies
 from simcore.dominion.match import Match, kingdom_from
-bots = [strategies.REGISTRY["smithy-bm"], strategies.REGISTRY["big-money"]]
+bots = [bot("data:smithy-bm"), bot("smithy-bm")]
 text = cuda.ptx(Match(bots, kingdom_from(None, bots), games=1))
 print(len(text))
 print([line for line in text.splitlines() if line.startswith(".target")][0])
@@ -108,13 +125,15 @@ def test_what_the_cuda_path_cannot_play_is_named_in_one_line(names, kingdom, why
         assert why in got and "\n" not in got
 
 
-def test_a_bot_with_rules_beyond_its_buys_is_refused():
+def test_a_bot_with_rules_beyond_buying_and_playing_is_refused():
     from simcore.dominion.cuda import unsupported
     bm = strategies.REGISTRY["big-money"]
-    player = replace(bm, name="bm-player", action=bm.buy)
-    got = unsupported(Match([player, bm], [], games=1))
-    assert got == ("the GPU plays bots that are a buy rule alone; bm-player has action, "
-                   "decide or rollout rules")
+    decider = replace(bm, name="bm-decider", decide=bm.buy)
+    got = unsupported(Match([decider, bm], [], games=1))
+    assert got == ("the GPU plays bots that are buy and play rules; bm-decider has decide "
+                   "or rollout rules")
+    assert unsupported(Match([replace(bm, name="bm-player", action=bm.buy), bm], [],
+                             games=1)) is None
 
 
 def test_the_cpu_path_imports_nothing_of_cuda():

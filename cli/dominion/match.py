@@ -47,7 +47,7 @@ from domsim.inputs import (
                    "size and kingdom cards owned (a replay of the same games).")
 @click.option("--device", type=click.Choice(["cpu", "gpu"]), default="cpu", show_default=True,
               help="gpu: play on an NVIDIA GPU (needs numba-cuda): 2 players, the base game's "
-                   "cards, bots that are buy rules alone; the same games as on the CPU.")
+                   "cards, bots of buy and play rules; the same games as on the CPU.")
 @data_bots_option
 def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, threads, chunk,
           out, games_out, force, resume, strict, quiet, scheduler, workers, precision,

@@ -16,7 +16,7 @@ changes a CPU function. What the CUDA target needs, and how it gets it from the 
   CUDA version here that ends the game with END_UNSUPPORTED; `unsupported` refuses every
   match that could reach them, so no supported game does.
 - Strategies: the CPU driver calls them through addresses too (asking.py); here a kernel is
-  generated per pair of buy rules, with each entry's rule called by name (`sid == k`).
+  generated per pair of strategies, with each entry's buy and play rules called by name.
 
 numba-cuda keeps a CPU function's CUDA twin in the function's `_CUDATypingContext__dispatcher`
 attribute (its typing context's cache, numba_cuda/numba/cuda/target.py); `ready` fills that
@@ -35,14 +35,14 @@ from simcore.rng import game_key
 from simcore.runner import chunk_arrays
 
 from . import engine, heuristics
-from .asking import checked_buy, gain_of, plan_of
+from .asking import checked_buy, gain_of, no_rule, plan_of
 from .batch import entry_extra
 from .card_sets import LAST_BASE
 from .engine import setup, step
 from .game import RESULT
 from .match import DominionChunk
 from .probe import plan_wanted
-from .state import BUY, DEFER, GAIN, PLAY, STATE
+from .state import BUY, DEFER, GAIN, PLAY, PLAY_ACTION, STATE
 
 END_UNSUPPORTED = -1        # a game reached code the CUDA path does not have (see above)
 PLAYERS = 2
@@ -121,9 +121,9 @@ def ready():
 
 # --- the kernel
 
-def _answer(buy, level, floor, g, me, prm):
-    """asking.answer for an entry whose strategy is a buy rule alone (no action or decide
-    rule, no rollouts): the same steps, with the rule called by name."""
+def _answer(buy, act, has_action, level, floor, g, me, prm):
+    """asking.ask for an entry whose strategy is a buy rule and perhaps a play rule (no
+    decide rule, no rollouts): the same steps, with the rules called by name."""
     k = g.dec
     if k == GAIN:
         return gain_of(buy, level, g, me, prm)
@@ -135,12 +135,14 @@ def _answer(buy, level, floor, g, me, prm):
         if level:
             return checked_buy(buy, level, g, me, prm)
         return buy(g, me, prm)
+    if (k == PLAY_ACTION or k == PLAY) and has_action:
+        return act(g, me, prm)
     return DEFER
 
 
 _KERNEL = '''
 def answer_{e}(level, floor, g, me, prm):
-    return _answer(buy_{e}, level, floor, g, me, prm)
+    return _answer(buy_{e}, act_{e}, {has_action}, level, floor, g, me, prm)
 '''
 
 _LOOP = '''
@@ -196,9 +198,9 @@ def unsupported(m):
         return ("the GPU plays the base game's 2nd-edition cards only, not "
                 + ", ".join(NAMES[c] for c in past))
     for s in m.strategies:
-        if s.action is not None or s.decide is not None or getattr(s, "rollouts", 0):
-            return (f"the GPU plays bots that are a buy rule alone; {s.name} has "
-                    "action, decide or rollout rules")
+        if s.decide is not None or getattr(s, "rollouts", 0):
+            return (f"the GPU plays bots that are buy and play rules; {s.name} has decide "
+                    "or rollout rules")
     return None
 
 
@@ -223,21 +225,25 @@ def _host(a):
     return getattr(a, "_ary", a)
 
 
-def kernel_source():
+def kernel_source(has_action):
+    """The kernel's Python source; has_action[e]: entry e has a play rule."""
     host = _HOST if numba.config.ENABLE_CUDASIM else ""
-    return ("".join(_KERNEL.format(e=e) for e in range(PLAYERS))
+    return ("".join(_KERNEL.format(e=e, has_action=bool(has_action[e]))
+                    for e in range(PLAYERS))
             + _LOOP.replace("{host}", host))
 
 
-def make_kernel(buys):
-    """The kernel and its policy for these entries' buy rules (compiled functions, one per
-    entry), as device functions of numba.cuda (or the simulator's)."""
+def make_kernel(strategies):
+    """The kernel and its policy for these entries' strategies (their buy and play rules,
+    compiled functions), as device functions of numba.cuda (or the simulator's)."""
     env = {"cuda": cuda, "setup": setup, "step": step, "game_key": game_key, "_host": _host,
            "np": np, "entry_extra": entry_extra}
     env["_answer"] = cuda.jit(device=True)(_answer)
-    for e, b in enumerate(buys):
-        env[f"buy_{e}"] = b
-    exec(compile(kernel_source(), "<simcore.dominion.cuda kernel>", "exec"), env)
+    for e, s in enumerate(strategies):
+        env[f"buy_{e}"] = s.buy
+        env[f"act_{e}"] = no_rule if s.action is None else s.action
+    text = kernel_source([s.action is not None for s in strategies])
+    exec(compile(text, "<simcore.dominion.cuda kernel>", "exec"), env)
     for e in range(PLAYERS):
         env[f"answer_{e}"] = cuda.jit(device=True)(env[f"answer_{e}"])
     env["policy"] = cuda.jit(device=True)(env["policy"])
@@ -267,10 +273,11 @@ _KERNELS = {}
 
 def kernel(m):
     """Match m's kernel (made once per pair of buy rules in a process)."""
-    key = (bool(numba.config.ENABLE_CUDASIM),) + tuple(_pure(s.buy) for s in m.strategies)
+    key = (bool(numba.config.ENABLE_CUDASIM),) + tuple(
+        (_pure(s.buy), _pure(s.action)) for s in m.strategies)
     if key not in _KERNELS:
         ready()
-        _KERNELS[key] = make_kernel([s.buy for s in m.strategies])
+        _KERNELS[key] = make_kernel(m.strategies)
     return _KERNELS[key]
 
 
@@ -336,7 +343,7 @@ def ptx(m, cc=(9, 0)):
     if why:
         raise ValueError(why)
     ready()
-    k = make_kernel([s.buy for s in m.strategies])
+    k = make_kernel(m.strategies)
     args, out = kernel_args(m, np.zeros(1, CUDA_STATE), 0, 1, want_extra=True)
     sig = tuple(numba.typeof(a) for a in args + out)
     with _compute_capability(cc):
