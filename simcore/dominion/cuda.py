@@ -17,6 +17,12 @@ changes a CPU function. What the CUDA target needs, and how it gets it from the 
   match that could reach them, so no supported game does.
 - Strategies: the CPU driver calls them through addresses too (asking.py); here a kernel is
   generated per pair of strategies, with each entry's buy and play rules called by name.
+- No allocation: the base game's one (Chapel's trash default) is gone from the engine
+  (heuristics.least_junk). Those of the other sets (Intrigue's money_without_worst, Wishing
+  Well, Secret Chamber) and of the rollout player are not compiled here: none is reached.
+- Two gaps of numba-cuda, bridged in `ready` and `ptx`: a device function asks the GPU's
+  compute capability as it compiles (with no GPU, `ptx` answers it), and numba-cuda's
+  lowering of a comparison catches its own TypingError but not numba's.
 
 numba-cuda keeps a CPU function's CUDA twin in the function's `_CUDATypingContext__dispatcher`
 attribute (its typing context's cache, numba_cuda/numba/cuda/target.py); `ready` fills that
