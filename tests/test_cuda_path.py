@@ -1,6 +1,6 @@
 """The CUDA path (simcore/dominion/cuda.py), tested without a GPU: under numba's CUDA
 simulator every game is the CPU engine's, and the kernel compiles for the CUDA target (PTX,
-with NVVM, no GPU needed). Skipped where numba-cuda is not installed (the test extra has it).
+with NVVM, no GPU needed). Those that compile or play need numba-cuda (the test extra has it).
 
 The simulator runs the kernel as Python and calls the CPU-compiled engine, so it checks the
 kernel's loop, seats, random keys and result columns; the PTX test is what shows that the
@@ -10,6 +10,7 @@ import os
 import subprocess
 import sys
 from dataclasses import replace
+from importlib.util import find_spec
 from pathlib import Path
 
 import numpy as np
@@ -18,7 +19,8 @@ import pytest
 import strategies
 from simcore.dominion.match import Match, kingdom_from, play
 
-pytest.importorskip("numba_cuda")
+# the tests that compile or play need numba-cuda (the test extra has it)
+needs_cuda = pytest.mark.skipif(find_spec("numba_cuda") is None, reason="numba-cuda not installed")
 
 ROOT = Path(__file__).resolve().parents[1]
 # data:NAME: the bot as data (tests/data/buylist/canonical.toml), run by the buy-list
@@ -70,6 +72,7 @@ FIELDS = ("vp", "turns", "end", "fallbacks", "owned", "first_province")
 CHUNK = 96          # three launches, each thread (64 under the simulator) plays one or two
 
 
+@needs_cuda
 def test_every_simulated_game_is_the_cpu_engines(tmp_path):
     path = tmp_path / "sim.npz"
     r = run(SIMULATED % (MATCHUPS, GAMES, SEED, CHUNK, FIELDS, str(path)),
@@ -100,6 +103,7 @@ print(sum(line.startswith(".visible .entry") for line in text.splitlines()))
 """
 
 
+@needs_cuda
 def test_the_kernel_compiles_for_the_cuda_target():
     r = run(PTX)
     if "nvvm" in r.stderr.lower() and "not found" in r.stderr.lower():
@@ -111,6 +115,7 @@ def test_the_kernel_compiles_for_the_cuda_target():
     assert entries == "1"
 
 
+@needs_cuda
 @pytest.mark.parametrize("names, kingdom, why", [
     (("big-money",) * 3, None, "2-player matches only, not 3"),
     (("big-money", "big-money"), "Smithy,Masquerade", "cards only, not Masquerade"),
@@ -125,6 +130,7 @@ def test_what_the_cuda_path_cannot_play_is_named_in_one_line(names, kingdom, why
         assert why in got and "\n" not in got
 
 
+@needs_cuda
 def test_a_bot_with_rules_beyond_buying_and_playing_is_refused():
     from simcore.dominion.cuda import unsupported
     bm = strategies.REGISTRY["big-money"]
@@ -155,6 +161,7 @@ def domsim(*args):
     return CliRunner().invoke(cli, [str(a) for a in args], catch_exceptions=False)
 
 
+@needs_cuda
 @pytest.mark.parametrize("args, message", [
     (("big-money", "big-money", "big-money"),
      "Error: --device gpu: the GPU plays 2-player matches only, not 3; drop --device gpu to "
@@ -174,6 +181,7 @@ def test_match_on_the_gpu_refuses_what_it_cannot_play_in_one_line(tmp_path, args
     assert not out.exists()
 
 
+@needs_cuda
 def test_match_on_the_gpu_says_in_one_line_that_there_is_none(tmp_path):
     from simcore.dominion import cuda
     if cuda.available():
@@ -187,6 +195,7 @@ def test_match_on_the_gpu_says_in_one_line_that_there_is_none(tmp_path):
     assert not out.exists()
 
 
+@needs_cuda
 def test_a_simulated_gpu_match_writes_the_cpu_runs_files(tmp_path):
     """`domsim match --device gpu` end to end, under the simulator (GpuSource)."""
     words = ["match", "big-money", "smithy-bm", "--games", "100", "--chunk", "64"]
@@ -203,3 +212,17 @@ def test_a_simulated_gpu_match_writes_the_cpu_runs_files(tmp_path):
         a, b = pq.read_table(f"{gpu}{suffix}"), pq.read_table(f"{cpu}{suffix}")
         assert a.num_rows == (2 if suffix == ".parquet" else 200)
         assert a.equals(b), suffix
+
+
+def test_match_on_the_gpu_without_numba_cuda_says_so_in_one_line(tmp_path, monkeypatch):
+    import importlib.util
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *a: None if name == "numba_cuda" else real(name, *a))
+    out = tmp_path / "m.parquet"
+    r = domsim("match", "big-money", "smithy-bm", "--device", "gpu", "--games", 10,
+               "--out", out)
+    assert r.exit_code == 2
+    assert r.output.strip() == ("Error: --device gpu needs the numba-cuda package (pip install "
+                                "'numba-cuda[cu13]'); or drop --device gpu to play on the CPU")
+    assert not out.exists()
