@@ -12,6 +12,7 @@ from pathlib import Path
 import pyarrow.parquet as pq
 
 from cli.interrupts import TERM_GRACE
+from tests.signals import bit, mask
 from tests.test_reliability import DOMSIM, ENV
 
 LOOPS = Path(__file__).parent / "data" / "loops.py"
@@ -43,12 +44,6 @@ def _wait_line(p, start, timeout=300):
     raise AssertionError(f"no line {start!r}: {''.join(seen)}")
 
 
-def _mask(pid, field):
-    """A signal mask of process pid from /proc (SigCgt: handled, SigIgn: ignored)."""
-    with open(f"/proc/{pid}/status") as f:
-        return int(next(line for line in f if line.startswith(field + ":")).split()[1], 16)
-
-
 def _left_to_the_system(pid):
     """Does SIGINT now take its default action in process pid (neither handled nor ignored)?
     Not before the process has started (numba's compiled modules mapped): a test worker
@@ -56,8 +51,7 @@ def _left_to_the_system(pid):
     the default."""
     with open(f"/proc/{pid}/maps") as f:
         started = "numba" in f.read()
-    bit = 1 << (int(signal.SIGINT) - 1)
-    return started and not (_mask(pid, "SigCgt") | _mask(pid, "SigIgn")) & bit
+    return started and not (mask(pid, "SigCgt") | mask(pid, "SigIgn")) & bit(signal.SIGINT)
 
 
 def _rest(p, timeout=30):

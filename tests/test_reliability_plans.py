@@ -5,6 +5,7 @@ import subprocess
 import time
 from pathlib import Path
 
+from tests.signals import handles
 from tests.test_reliability import CHAOS, DOMSIM, ENV, ROOT, ok, run
 
 
@@ -58,12 +59,19 @@ def test_sigterm_stops_optimise_and_keeps_the_best_so_far(tmp_path):
 
 
 def test_sigterm_stops_any_command_as_ctrl_c_does(tmp_path):
-    """A command without runs of its own to save (here match --precision, in-process)."""
+    """A command without runs of its own to save (here match --precision, in-process). The
+    signal comes once the command handles it (before, during start-up, the system's default
+    ends the process: status -15, as on a loaded machine after a fixed 8 s), and a while
+    later, when the games are under way."""
     p = subprocess.Popen(DOMSIM + ["match", "big-money", "smithy-bm", "--precision", "0.0001",
                                    "--max-games", "1e9", "--out", str(tmp_path / "m.parquet")],
                          cwd=ROOT, env=ENV, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                          text=True)
-    time.sleep(8)
+    t0 = time.time()
+    while not handles(p.pid, signal.SIGTERM):
+        assert p.poll() is None and time.time() - t0 < 300, "SIGTERM never handled"
+        time.sleep(0.05)
+    time.sleep(2)
     assert p.poll() is None
     p.send_signal(signal.SIGTERM)
     _, err = p.communicate(timeout=60)

@@ -45,10 +45,13 @@ from domsim.inputs import (
 @click.option("--turns-out", type=click.Path(),
               help="Also write per strategy and turn the mean and spread of VP, money, deck "
                    "size and kingdom cards owned (a replay of the same games).")
+@click.option("--device", type=click.Choice(["cpu", "gpu"]), default="cpu", show_default=True,
+              help="gpu: play on an NVIDIA GPU (needs numba-cuda): 2 players, the base game's "
+                   "cards, bots of buy and play rules; the same games as on the CPU.")
 @data_bots_option
 def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, colony, threads,
           chunk, out, games_out, force, resume, strict, quiet, scheduler, workers, precision,
-          max_games, turns_out, data_bots_only):
+          max_games, turns_out, device, data_bots_only):
     """Play A against B (and C ...; 2-6 strategies) and summarise.
 
     Strategies are built-in names (`domsim strategies`), bm-<card>:k, or FILE.py:NAME.
@@ -62,6 +65,10 @@ def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, 
         from domsim import random_kingdom
         from simcore.dominion.cards import NAMES as _names
         kingdom = ",".join(_names[c] for c in random_kingdom(seed))
+    if device == "gpu" and (precision is not None or turns_out is not None or scheduler
+                            or workers):
+        raise DomsimError("--device gpu plays a plain match: drop --precision, --turns-out, "
+                          "--scheduler and --workers")
     if precision is not None:                # cli/dominion/precision.py (no cluster there)
         if scheduler or workers:
             raise DomsimError("--precision runs in this process; drop --scheduler/--workers")
@@ -78,11 +85,18 @@ def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, 
     o = check_outputs("match", resolve_entries(strategies, compile=False), seed, out, games_out,
                       force, resume)
     source = open_cluster(scheduler, workers, cluster_threads, quiet)   # before compiling
+    from simcore.dominion.match import Match
+    if device == "gpu":                      # refused before anything compiles or plays
+        entries = resolve_entries(strategies, compile=False)
+        source = gpu_source(Match(entries, resolve_kingdom(kingdom, entries,
+                                                           exact=exact_kingdom,
+                                                           colony=colony)[0],
+                                  games=games, seed=seed, turn_limit=turn_limit,
+                                  edition=int(edition)))
     strats = resolve_entries(strategies)
     ks, added = resolve_kingdom(kingdom, strats, exact=exact_kingdom, colony=colony)
 
     from simcore.dominion.cards import NAMES
-    from simcore.dominion.match import Match
 
     m = Match(strats, ks, games=games, seed=seed, threads=threads, chunk=min(chunk, games),
               turn_limit=turn_limit, edition=int(edition))
@@ -136,6 +150,24 @@ def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, 
     click.echo(f"wrote {out_path}")
     if games_path:
         click.echo(f"wrote {games_path} (one row per player per game)")
+
+
+def gpu_source(m):
+    """What plays match m's chunks on the GPU (simcore/dominion/cuda.py), or a one-line
+    DomsimError: numba-cuda missing, a match the CUDA path cannot play, no GPU."""
+    import importlib.util
+    if importlib.util.find_spec("numba_cuda") is None:
+        raise DomsimError("--device gpu needs the numba-cuda package (pip install "
+                          "'numba-cuda[cu13]'); or drop --device gpu to play on the CPU")
+    from simcore.dominion import cuda
+    why = cuda.unsupported(m)
+    if why:
+        raise DomsimError(f"--device gpu: {why}; drop --device gpu to play this match on "
+                          "the CPU")
+    if not cuda.available():
+        raise DomsimError("--device gpu: no CUDA GPU is available here (numba.cuda found "
+                          "none); drop --device gpu to play on the CPU")
+    return cuda.GpuSource()
 
 
 def _game_loop_failed(e, m, names, words, out=None):

@@ -94,6 +94,21 @@ from .values import MIN_MONEY
 from .zones import TO_DISCARD, cost, draw, emit, gain
 
 
+# The calls through the card sets' addresses, each in a function of its own, not inlined: the
+# CUDA path (cuda.py), which has no calls through addresses, compiles its own in their place.
+@njit(cache=True)
+def set_effect(g, f, c):
+    """The effect of card c of a set past the base game's 2nd edition (card_sets.py)."""
+    s = set_of(c)
+    effect_at(g.set_fx[s, 0], g.set_fx[s, 1])(g, f, c)
+
+
+@njit(cache=True)
+def set_later(g, f, c):
+    """The later effect of Seaside's Duration c (card_sets.py)."""
+    later_at(g.set_fx[SET_SEASIDE, 4], g.set_fx[SET_SEASIDE, 5])(g, f, c)
+
+
 @njit(cache=True)
 def react_effect(g, f, c):
     """The effect of a revealed Reaction other than Moat, for player g.fx_p[f]."""
@@ -111,7 +126,7 @@ def engine_frame(g, f, c):
     if c == FX_REACTIONS:
         reactions(g, f)
     elif c >= LATER_OFFSET:         # only Seaside's Durations wait for later
-        later_at(g.set_fx[SET_SEASIDE, 4], g.set_fx[SET_SEASIDE, 5])(g, f, c - LATER_OFFSET)
+        set_later(g, f, c - LATER_OFFSET)
     elif c >= REACT_OFFSET:
         react_effect(g, f, c - REACT_OFFSET)
     elif c == FX_LATER:
@@ -141,8 +156,7 @@ def run_frame(g):
     elif c <= LAST_BASE:
         base_effect(g, f, c)
     else:                           # another set's card: its effect through its address
-        s = set_of(c)
-        effect_at(g.set_fx[s, 0], g.set_fx[s, 1])(g, f, c)
+        set_effect(g, f, c)
 
 
 @njit(cache=True, inline="always")

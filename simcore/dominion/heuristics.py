@@ -104,30 +104,6 @@ for _c in (TREASURE_MAP, TRADING_POST, CHAPEL, REMODEL, REPLACE, UPGRADE, SALVAG
 
 
 @njit(cache=True)
-def candidates(g, out):
-    """Fill `out` with the distinct legal cards of the pending decision; return how many."""
-    n = 0
-    if g.dec_zone == Z_REVEALED:
-        for i in range(g.rev_n):
-            c = g.rev[i]
-            if legal_card(g, c):
-                dup = False
-                for k in range(n):
-                    if out[k] == c:
-                        dup = True
-                if not dup:
-                    out[n] = c
-                    n += 1
-        return n
-    for j in range(g.ncards):
-        c = g.cards[j]
-        if legal_card(g, c):
-            out[n] = c
-            n += 1
-    return n
-
-
-@njit(cache=True)
 def worth_playing(g, p, c):
     """Would playing Action c from p's hand do p good? Trading Post, Chapel and the
     trash-for-gain cards are left in hand when what they would trash is worth more than what
@@ -341,6 +317,21 @@ def chapel_keeps_buy(g, p, c):
 
 
 @njit(cache=True)
+def least_junk(g, p):
+    """The legal card of the pending decision that is junk to p and worth least to p (the
+    first of equals, in Supply order or the order revealed: a card revealed twice is no lower the
+    second time), NONE if none. It makes no list of candidates: the CUDA path cannot allocate."""
+    revealed = g.dec_zone == Z_REVEALED
+    best = NONE
+    for i in range(g.rev_n if revealed else g.ncards):
+        c = g.rev[i] if revealed else g.cards[i]
+        if legal_card(g, c) and is_junk(g, p, c) and (best == NONE or card_value(g, p, c)
+                                                       < card_value(g, p, best)):
+            best = c
+    return best
+
+
+@njit(cache=True)
 def card_default(g):
     """Card-specific defaults; -2 when the generic rule should answer."""
     src = g.dec_src
@@ -348,14 +339,7 @@ def card_default(g):
     k = g.dec
     if src == CHAPEL or (src == SENTRY and k == MODE):
         if k == TRASH:
-            cand = np.empty(NC, np.int64)
-            n = candidates(g, cand)
-            best = NONE
-            for i in range(n):
-                c = cand[i]
-                if is_junk(g, p, c) and (best == NONE or card_value(g, p, c)
-                                         < card_value(g, p, best)):
-                    best = c
+            best = least_junk(g, p)
             if src == CHAPEL and best != NONE and COIN[best] > 0 and chapel_keeps_buy(g, p, best):
                 return NONE
             return best
@@ -406,6 +390,14 @@ def card_default(g):
 
 
 @njit(cache=True)
+def set_default(g, src):
+    """The default of a decision card src asks, src of a set past the base game's 2nd
+    edition (card_sets.py): a function of its own, not inlined, as engine.set_effect."""
+    s = set_of(src)
+    return default_at(g.set_fx[s, 2], g.set_fx[s, 3])(g)
+
+
+@njit(cache=True)
 def default_choice(g):
     """The default answer to the pending decision (always legal)."""
     if g.dec == PLAY_ACTION:    # the turn asks it, no card (dec_src NONE): no card's default
@@ -414,8 +406,7 @@ def default_choice(g):
     if src <= LAST_BASE:
         c = card_default(g)
     elif src < NC:                  # another set's card: its defaults through their address
-        s = set_of(src)
-        c = default_at(g.set_fx[s, 2], g.set_fx[s, 3])(g)
+        c = set_default(g, src)
     elif src == FX_REACTIONS:       # which Reaction to reveal (the 1st-edition Intrigue rule)
         c = react_default(g) if g.dec == REACT else -2
     else:
