@@ -38,8 +38,8 @@ RULES_OF = ("prosperity", "prosperity1")
 
 PROS = ["Monument", "Worker's Village", "City", "Bishop", "Grand Market", "Expand", "Forge",
         "Rabble", "Vault", "Mountebank", "Counting House", "King's Court", "Moat", "Village",
-        "Smithy", "Fishing Village", "Throne Room", "Patrol", "Masquerade", "Platinum",
-        "Colony"]
+        "Smithy", "Fishing Village", "Throne Room", "Patrol", "Masquerade", "Ambassador",
+        "Platinum", "Colony"]
 ESTATES = ["Estate"] * 12
 COPPERS = ["Copper"] * 12
 
@@ -426,3 +426,22 @@ def test_forge_default_trashes_junk_for_the_best_exact_gain():
     assert pos.trash() == bag("Estate", "Estate", "Estate")
     assert [COST[card_id(n)] for n, k in pos.discard(0).items() for _ in range(k)] == [6]
     ok(pos)
+
+
+def test_colonies_returned_to_their_pile_no_longer_end_the_game():
+    # [RB2] End of the game: the Colony pile empty at the end of a turn ends it; [Seaside RB1]
+    # Ambassador returns cards to their Supply pile. The pile emptied (Expand into the last
+    # Colony) and refilled (Ambassador returns 2, the other player gains 1) is not empty at
+    # the end of the turn: the game goes on. Planted bug seen failing: the end kept once set.
+    pos = new(hand=["Village", "Expand", "Ambassador", "Province", "Colony", "Colony"],
+              deck=COPPERS)
+    pos.supply("Colony", 1)
+    pos.total = checks.totals(pos.g)
+    play(pos, "Village", "Expand", "Province", "Colony")
+    assert pos.left("Colony") == 0
+    pos.answers("Ambassador", "Colony", 2)
+    assert pos.left("Colony") == 1 and pos.owned(1)["Colony"] == 1
+    ok(pos)
+    while pos.pending()[1] == 0:
+        pos.answer(None)
+    assert not pos.done and pos.pending() == ("buy", 1, None)

@@ -15,7 +15,6 @@ from .card_sets import LAST_BASE, effect_at, later_at, set_of
 from .cards import (
     ACTION,
     COIN,
-    COLONY,
     COPPER,
     DIPLOMAT,
     DUCHY,
@@ -286,10 +285,8 @@ def cleanup(g):
     draw(g, p, hand)
     if g.supply[PROVINCE] == 0:
         finish(g, END_PROVINCES)
-    elif g.empty_piles >= g.empty_to_end:
-        finish(g, END_PILES)
-    elif g.in_supply[COLONY] and g.supply[COLONY] == 0:     # a Colony game's third end
-        finish(g, END_COLONIES)
+    elif g.empty_piles >= g.empty_to_end:      # no pile left to end it: the Colonies ran out
+        finish(g, END_PILES if g.empty_to_end > 0 else END_COLONIES)
     elif p == g.n - 1 and g.turns[p] >= g.turn_limit:
         finish(g, END_TURN_LIMIT)
     else:

@@ -6,7 +6,7 @@ from numba import int64 as i8
 from numba import njit, void
 
 from ..rng import below, next_u64
-from .cards import BLOCKADE, COST, CURSE, DURATION, PIRATE, TREASURE, TYPES
+from .cards import BLOCKADE, COLONY, COST, CURSE, DURATION, PIRATE, TREASURE, TYPES
 from .state import (
     EV_DISCARD,
     EV_DRAW,
@@ -228,6 +228,8 @@ def take_from_supply(g, c):
     g.supply[c] -= 1
     if g.supply[c] == 0:
         g.empty_piles += 1
+        if c == COLONY:             # the Colonies gone: the game ends after this turn
+            g.empty_to_end = 0      # (engine.cleanup; nothing to check in other games)
     return True
 
 
