@@ -54,12 +54,16 @@ def run_api(fn, ctx, quiet, out, canonical=None, game_id="dominion", **kw):
     words = command_words(ctx, canonical)
     cmd = " ".join(shlex.quote(w) for w in words)
     resume_cmd = " ".join(shlex.quote(w) for w in words + ["--out", str(out), "--resume"])
+    from contextlib import nullcontext
+
     from cli.cluster import using_cluster
-    from simcore.cluster import ClusterError
+    from simcore.cluster import ClusterError, using
     from simcore.shipping import NotShippable
     try:
         names = in_play(canonical or {})
+        device = _device_source(ctx)                # (refused before a cluster starts)
         with using_cluster(ctx, ctx.params.get("threads"), quiet, game_id), \
+                using(device) if device is not None else nullcontext(), \
                 StopRequests(quiet, names, resume_cmd) as stop:
             return stop.run(lambda: fn(out=out, progress=not quiet, stop=stop, command=cmd,
                                        resume_command=resume_cmd, **kw))
@@ -72,6 +76,18 @@ def run_api(fn, ctx, quiet, out, canonical=None, game_id="dominion", **kw):
                    f"{parts_dir(out)}/", err=True)
         click.echo(f"resume with: {resume_cmd}", err=True)
         raise click.exceptions.Exit(130)
+
+
+def _device_source(ctx):
+    """The chunk source of a --device option (its factory in ctx.meta: the GPU's), or None
+    without one."""
+    make = ctx.meta.get("domsim_source")
+    if make is None:
+        return None
+    if ctx.meta.get("domsim_scheduler") or ctx.meta.get("domsim_workers"):
+        raise DomsimError("--device gpu plays on this machine's GPU: drop --scheduler and "
+                          "--workers, or --device gpu")
+    return make()
 
 
 def in_play(canonical):

@@ -2,8 +2,8 @@
 Intrige's own tables, and a generic one from the game's result fields."""
 import click
 
-from cli.intrige.text import report_lines
 from cli.dominion.match_text import display_names_from, show_summary
+from cli.intrige.text import report_lines
 from domsim.inputs import DomsimError
 
 

@@ -226,3 +226,44 @@ def test_match_on_the_gpu_without_numba_cuda_says_so_in_one_line(tmp_path, monke
     assert r.output.strip() == ("Error: --device gpu needs the numba-cuda package (pip install "
                                 "'numba-cuda[cu13]'); or drop --device gpu to play on the CPU")
     assert not out.exists()
+
+
+CLI = "import sys\nfrom cli.main import main\nsys.argv = ['domsim'] + sys.argv[1:]\nmain()"
+
+
+@needs_cuda
+def test_a_simulated_gpu_tournament_and_card_sweep_write_the_cpu_runs_files(tmp_path):
+    """--device gpu on the plan commands (cli/dominion/device.py): every matchup's chunks
+    from GpuSource, under the simulator; the files are the CPU run's, table for table."""
+    import pyarrow.parquet as pq
+    runs = {"tournament": (["tournament", "big-money", "smithy-bm", "bm-witch", "--games", "40",
+                            "--chunk", "32", "-q"], [".parquet", ".ranking.parquet"]),
+            "cards": (["sweep", "cards", "--cards", "Smithy,Moat", "--games", "40", "-q"],
+                      [".parquet", ".cards.parquet"])}
+    for name, (words, files) in runs.items():
+        gpu, cpu = tmp_path / f"{name}-gpu", tmp_path / f"{name}-cpu"
+        r = run(CLI, NUMBA_ENABLE_CUDASIM="1",
+                argv=words + ["--device", "gpu", "--out", f"{gpu}.parquet"])
+        assert r.returncode == 0, r.stderr[-3000:]
+        assert domsim(*words, "--out", f"{cpu}.parquet").exit_code == 0
+        for suffix in files:
+            a, b = pq.read_table(f"{gpu}{suffix}"), pq.read_table(f"{cpu}{suffix}")
+            assert a.num_rows > 0 and a.equals(b), (name, suffix)
+
+
+@needs_cuda
+@pytest.mark.parametrize("words,message", [
+    (["tournament", "big-money", "minion-stack"],
+     "Error: --device gpu: the GPU plays the base game's 2nd-edition cards only, not Minion "
+     "(the matchup big-money vs minion-stack); drop --device gpu to play this run on the CPU"),
+    (["sweep", "cards", "--cards", "Smithy", "--workers", "2"],
+     "Error: --device gpu plays on this machine's GPU: drop --scheduler and --workers, or "
+     "--device gpu"),
+])
+def test_a_plan_on_the_gpu_refuses_before_any_game_in_one_line(tmp_path, words, message):
+    out = tmp_path / "t.parquet"
+    r = run(CLI, NUMBA_ENABLE_CUDASIM="1",
+            argv=words + ["--games", "10", "--device", "gpu", "--out", str(out)])
+    assert r.returncode == 2, r.stderr[-3000:]
+    assert r.stderr.strip() == message
+    assert list(tmp_path.iterdir()) == []

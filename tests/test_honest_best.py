@@ -4,8 +4,8 @@ records the kingdom it was made for, where `domsim match` then plays."""
 import pandas as pd
 from click.testing import CliRunner
 
-from cli.main import cli
 from cli.dominion.sweep import best_line
+from cli.main import cli
 from domsim.inputs import resolve_kingdom
 from domsim.report import within_noise
 from simcore.dominion.cards import card_id

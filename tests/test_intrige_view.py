@@ -13,9 +13,9 @@ import pytest
 from simcore.intrige import options, rules, view
 from simcore.intrige.state import D_CHALLENGE, D_RETURN, NA, NOPT, NR, new_states
 from simcore.rng import game_key
+from strategies.errors import StrategyError
 from strategies.intrige import REGISTRY
 from strategies.intrige.spec import get
-from strategies.errors import StrategyError
 
 FUNCS = {name: f for name, f in vars(view).items()
          if hasattr(f, "py_func") and f.py_func.__module__ == view.__name__}

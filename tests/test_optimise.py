@@ -11,8 +11,7 @@ from click.testing import CliRunner
 from cli.main import cli
 from cli.search import parse_budget
 from simcore.dominion.cards import card_id
-from strategies import REGISTRY
-from strategies import search
+from strategies import REGISTRY, search
 from strategies.dominion import optimiser as op
 from strategies.dominion.bot_files import read_bots
 

@@ -88,11 +88,12 @@ def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, 
     from simcore.dominion.match import Match
     if device == "gpu":                      # refused before anything compiles or plays
         entries = resolve_entries(strategies, compile=False)
-        source = gpu_source(Match(entries, resolve_kingdom(kingdom, entries,
-                                                           exact=exact_kingdom,
-                                                           colony=colony)[0],
-                                  games=games, seed=seed, turn_limit=turn_limit,
-                                  edition=int(edition)))
+        from cli.dominion.device import gpu_source
+        source = gpu_source([Match(entries, resolve_kingdom(kingdom, entries,
+                                                            exact=exact_kingdom,
+                                                            colony=colony)[0],
+                                   games=games, seed=seed, turn_limit=turn_limit,
+                                   edition=int(edition))])
     strats = resolve_entries(strategies)
     ks, added = resolve_kingdom(kingdom, strats, exact=exact_kingdom, colony=colony)
 
@@ -150,24 +151,6 @@ def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, 
     click.echo(f"wrote {out_path}")
     if games_path:
         click.echo(f"wrote {games_path} (one row per player per game)")
-
-
-def gpu_source(m):
-    """What plays match m's chunks on the GPU (simcore/dominion/cuda.py), or a one-line
-    DomsimError: numba-cuda missing, a match the CUDA path cannot play, no GPU."""
-    import importlib.util
-    if importlib.util.find_spec("numba_cuda") is None:
-        raise DomsimError("--device gpu needs the numba-cuda package (pip install "
-                          "'numba-cuda[cu13]'); or drop --device gpu to play on the CPU")
-    from simcore.dominion import cuda
-    why = cuda.unsupported(m)
-    if why:
-        raise DomsimError(f"--device gpu: {why}; drop --device gpu to play this match on "
-                          "the CPU")
-    if not cuda.available():
-        raise DomsimError("--device gpu: no CUDA GPU is available here (numba.cuda found "
-                          "none); drop --device gpu to play on the CPU")
-    return cuda.GpuSource()
 
 
 def _game_loop_failed(e, m, names, words, out=None):

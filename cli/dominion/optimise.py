@@ -22,6 +22,7 @@ from domsim.inputs import (
     resolve_strategy,
 )
 
+
 @click.command(short_help="Search buy lists for the best bot for a kingdom.")
 @click.option("--kingdom", "-k", required=True, help="Preset name or comma-separated cards.")
 @click.option("--against", default=None, metavar="A,B,...",

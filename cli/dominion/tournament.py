@@ -35,10 +35,11 @@ def plan_options(f):
         click.option("--quiet", "-q", is_flag=True, help="Print nothing."),
     ]
     from cli.cluster import cluster_options
+    from cli.dominion.device import device_option
     f = match_options(f)
     for o in reversed(opts):
         f = o(f)
-    return cluster_options(f, expose=False)     # kept in ctx.meta for run_api
+    return device_option(cluster_options(f, expose=False))     # kept in ctx.meta for run_api
 
 
 def resolved(specs):

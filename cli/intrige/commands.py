@@ -31,8 +31,8 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 8
 
 
 def _strategies(specs):
-    from strategies.intrige import get
     from strategies.errors import StrategyError
+    from strategies.intrige import get
     if not MIN_PLAYERS <= len(specs) <= MAX_PLAYERS:
         raise DomsimError(f"Intrige is for {MIN_PLAYERS} to {MAX_PLAYERS} players, got "
                           f"{len(specs)} strateg{'y' if len(specs) == 1 else 'ies'}; name one per "
@@ -348,8 +348,8 @@ def tournament(ctx, specs, players, games, precision, max_games, rules, seed, th
     the starting-seat advantage. Writes the rows to --out and the ranking to
     FILE.ranking.parquet; --resume continues an interrupted run to the same files."""
     from cli.plans import check_precision, default_out, run_api, show_tournament
-    from domsim.runs import derived_path
     from domsim.intrige import tournament as run
+    from domsim.runs import derived_path
     if data_bots_only:
         refuse_code_bots(specs)
     check_precision(games, precision)
@@ -372,8 +372,8 @@ def tournament(ctx, specs, players, games, precision, max_games, rules, seed, th
 
 def _resolved(specs):
     """The entries' canonical specs (as a run records them)."""
-    from strategies.intrige import get
     from strategies.errors import StrategyError
+    from strategies.intrige import get
     try:
         return [canonical_spec(get(s)) for s in specs]
     except StrategyError as e:

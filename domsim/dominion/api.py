@@ -208,6 +208,7 @@ def _run(plan, seed, budget, players, threads, chunk, turn_limit, edition, out, 
         return matchup_player(threads=threads, chunk=chunk, turn_limit=turn_limit,
                               edition=edition)
 
+    _refuse_unplayable(plan, seed, turn_limit, edition)
     try:
         return play_plan(plan, seed, budget, options, player, out, md, extras, finish, force,
                          resume, progress, stop, resume_command,
@@ -217,6 +218,19 @@ def _run(plan, seed, budget, players, threads, chunk, turn_limit, edition, out, 
     except GameLoopError as e:
         kept = out is not None and parts_dir(out).is_dir()
         raise _loop_failed(e, turn_limit, edition, resume_command if kept else "") from None
+
+
+def _refuse_unplayable(plan, seed, turn_limit, edition):
+    """Before any game: a DomsimError for the first matchup the chunk source in use cannot
+    play (its `refuse`: the GPU's, for a run with --device gpu), naming it."""
+    refuse = getattr(current(), "refuse", None)
+    if refuse is None:
+        return
+    for mu in plan:
+        why = refuse(make_match(mu, seed, 1, 1, 1, turn_limit, edition))
+        if why:
+            raise DomsimError(f"--device gpu: {why} (the matchup {' vs '.join(mu.entries)}); "
+                              "drop --device gpu to play this run on the CPU")
 
 
 def _loop_failed(e, turn_limit, edition, resume_command):
@@ -255,7 +269,7 @@ def _announce(plan, seed, budget, threads, chunk, turn_limit, edition):
     matchups' chunks are in flight while one finishes. With a precision, how many games a
     matchup gets depends on its results: each runs on its own."""
     source = current()
-    if source is None or budget.precision is not None:
+    if not hasattr(source, "plan") or budget.precision is not None:     # (the GPU: no plan)
         return
     g = budget.first()
     source.plan([(make_match(mu, derive_seed(seed, mu.identity), g, threads, chunk, turn_limit,

@@ -324,6 +324,11 @@ class GpuSource:
     remote = True               # nothing to compile on the CPU before the run
     on_done = None
 
+    def refuse(self, m):
+        """Why match m cannot be played here (one line), or None (unsupported): the plans
+        ask it of every matchup before they play any."""
+        return unsupported(m)
+
     def prepare(self, m):
         for _ in play(m, start=0, stop=1):
             pass

@@ -4,8 +4,8 @@ import os
 
 from strategies.dominion.api import REGISTRY
 from strategies.dominion.botfile import BotError, bots_from_toml, read_limited, strategy
-from strategies.errors import same_name, suggest
 from strategies.dominion.geronimoo import bot_from_xml, bots_from_xml
+from strategies.errors import same_name, suggest
 
 
 def split_spec(spec):

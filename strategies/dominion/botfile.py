@@ -28,8 +28,8 @@ from simcore.dominion.endgame import ENDGAME_NAMES
 from simcore.dominion.values import MIN_MONEY
 from strategies.dominion import buylist as bl
 from strategies.dominion.api import Strategy
-from strategies.errors import StrategyError, suggest
 from strategies.dominion.native_village import NATIVE_VILLAGE_PLAY, big_turn_bridge
+from strategies.errors import StrategyError, suggest
 
 # quantity id -> (name in rules, argument kind: None, "card", "type"; what it is)
 QUANTITIES = {

@@ -1,6 +1,7 @@
 """Dominion's example run for the API test every game passes (tests/test_api.py): built-in
 bots on the first-game kingdom (Militia, Moat) plus Witch, with a short turn limit."""
 from simcore.dominion.match import Match, kingdom_from
+
 from .spec import get
 
 EXAMPLE_BOTS = ["double-witch", "smithy-bm", "big-money-ultimate", "big-money", "bm-militia",
