@@ -152,14 +152,26 @@ def display_names(strategies):
 
 # --- kingdoms ------------------------------------------------------------------------------
 
-def resolve_kingdom(spec, strategies, exact=False):
+def resolve_kingdom(spec, strategies, exact=False, colony=None):
     """(kingdom card ids, cards added because a strategy needs them) for --kingdom.
 
     spec: None (the cards the strategies use and the kingdoms they were made for), a preset
     name, or a comma-separated card list (any spelling: 'Throne Room', 'throne_room',
     'throne-room'). Basic cards are always in the Supply and are ignored here. At most MAX_KINGDOM kingdom cards may be named, each once;
-    cards a strategy needs are added on top, or, with `exact`, refused."""
-    from simcore.dominion.cards import BASIC, IDS, IMPLEMENTED, NAMES, PRESETS, snake  # on use
+    cards a strategy needs are added on top, or, with `exact`, refused. `colony` (auto, yes,
+    no; None: the cards as named) puts Platinum and Colony in or out by Prosperity's rule
+    (simcore/dominion/colony.py); they never count as kingdom cards."""
+    from simcore.dominion.cards import (  # the game: on use (see the top)
+        BASIC,
+        IDS,
+        IMPLEMENTED,
+        NAMES,
+        PLATINUM_COLONY,
+        PRESETS,
+        snake,
+    )
+    if colony is not None:
+        check_colony(colony)
     named = []
     if spec is not None:
         tokens = [t.strip() for t in spec.split(",") if t.strip()]
@@ -189,7 +201,7 @@ def resolve_kingdom(spec, strategies, exact=False):
                 raise DomsimError(f"--kingdom names {NAMES[c]} twice; list each card once")
             if c not in BASIC and c not in named:
                 named.append(c)
-        if len(named) > MAX_KINGDOM:
+        if len([c for c in named if c not in PLATINUM_COLONY]) > MAX_KINGDOM:
             raise DomsimError(f"--kingdom names {len(named)} kingdom cards; the Supply takes at most "
                               f"{MAX_KINGDOM} (cards a strategy needs are added on its own)")
         missing = [NAMES[c] for c in named if c not in IMPLEMENTED]
@@ -212,9 +224,21 @@ def resolve_kingdom(spec, strategies, exact=False):
                                   f"lacks; add it to the card list, or drop --exact-kingdom to "
                                   "have it added")
             added.append(c)
-    if spec is None:
-        return sorted(added), []
-    return sorted(named + added), sorted(added)
+    ks = sorted(added) if spec is None else sorted(named + added)
+    if colony is not None:
+        from simcore.dominion.colony import with_colony
+        ks = with_colony(ks, colony)
+    return ks, ([] if spec is None else sorted(added))
+
+
+COLONY_CHOICES = ("auto", "yes", "no")
+
+
+def check_colony(colony):
+    """--colony: auto (Prosperity's rule), yes or no."""
+    if colony not in COLONY_CHOICES:
+        raise DomsimError(f"--colony must be auto, yes or no, got {colony!r}; auto follows "
+                          "Prosperity's rule for Platinum and Colony")
 
 
 def preset_key(name):

@@ -119,7 +119,10 @@ def test_the_set_has_its_effects_module_and_dispatch(card_set):
 def test_the_set_has_its_texts_module(card_set):
     words = importlib.import_module(f"cli.dominion.sets.{card_set}")
     names = [NAMES[c] for c in cards_of(card_set)]
-    assert list(words.TEXT) == names
+    # the set's cards in its order: every implemented one (a set landing in stages may
+    # leave out the texts of cards still NOT_YET)
+    assert list(words.TEXT) == [n for n in names if n in words.TEXT]
+    assert {n for n in names if NAMES.index(n) in IMPLEMENTED} <= set(words.TEXT)
     assert set(words.DECISIONS) <= set(names)
 
 

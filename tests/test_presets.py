@@ -48,12 +48,16 @@ def test_intrigue_bots_play_in_their_kingdoms(players):
 
 
 def test_the_card_sets_have_the_published_sizes():
-    kingdom = [c for c in range(len(SETS)) if c not in BASIC]
+    kingdom = [c for c in range(len(SETS)) if SETS[c] != "basic"]
     by_set = {s: sum(1 for c in kingdom if SETS[c] == s) for s in set(SETS[c] for c in kingdom)}
     assert by_set == {"base": 26, "intrigue": 26, "intrigue1": 6, "base1": 6, "seaside": 26,
-                      "seaside1": 8}
-    # every card of the three boxes, both editions, is implemented
-    assert all(c in IMPLEMENTED for c in kingdom)
+                      "seaside1": 8, "prosperity": 25, "prosperity1": 9}
+    # Prosperity's two basic cards come with its box
+    assert [NAMES[c] for c in range(len(SETS)) if SETS[c] == "basic" and c not in BASIC] == \
+        ["Platinum", "Colony"]
+    # every card of the three first boxes, both editions, is implemented (Prosperity lands
+    # in stages)
+    assert all(c in IMPLEMENTED for c in kingdom if not SETS[c].startswith("prosperity"))
 
 
 def test_seaside_rule_book_kingdoms_are_presets():

@@ -11,6 +11,10 @@ TEXT = {
     "Duchy": "3 VP.",
     "Province": "6 VP. The game ends after a turn in which the Province pile runs out.",
     "Curse": "-1 VP.",
+    # Prosperity's (in the Supply of some games: --colony)
+    "Platinum": "$5.",
+    "Colony": "10 VP. In a game with Colonies the game also ends after a turn in which the "
+              "Colony pile runs out.",
 }
 for _set in MODULES:
     TEXT.update(_set.TEXT)

@@ -90,7 +90,7 @@ def cards(name, card_set, implemented, preset):
 
 def _show_card(c):
     from cli.dominion.cardtext import TEXT
-    from simcore.dominion.cards import BASIC, COST, IMPLEMENTED, NAMES, SET_TITLES, SETS, type_names
+    from simcore.dominion.cards import COST, IMPLEMENTED, NAMES, SET_TITLES, SETS, type_names
     name = NAMES[c]
     click.echo(f"{name}: ${COST[c]}, {', '.join(type_names(c))}; {SET_TITLES[SETS[c]]}; "
                f"{'implemented' if c in IMPLEMENTED else 'not implemented yet'}")
@@ -103,12 +103,12 @@ def _show_card(c):
         click.echo("Default bot:")
         for line in textwrap.wrap(rule, 88):
             click.echo(f"  {line}")
-    elif c in BASIC:
+    elif SETS[c] == "basic":
         click.echo("Default bot: no decisions on this card.")
     else:
         click.echo("Default bot: (not documented yet)")
     _show_decisions(name)
-    if c not in BASIC:
+    if SETS[c] != "basic":
         from simcore.dominion.cards import snake
         click.echo(f"\nTry it: domsim match bm-{snake(name).replace('_', '-')} big-money-ultimate")
 

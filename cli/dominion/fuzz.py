@@ -20,19 +20,20 @@ def fuzz_games(games, seed=0, threads=1, edition=2, turn_limit=TURN_LIMIT, repor
     import numpy as np
 
     from simcore.dominion.card_sets import new_states
-    from simcore.dominion.cards import BASIC, IMPLEMENTED, NAMES, pile_size
+    from simcore.dominion.cards import BASIC, IMPLEMENTED, NAMES, PLATINUM_COLONY, pile_size
     from simcore.dominion.checks import CHECK_NAMES
+    from simcore.dominion.colony import with_colony
     from simcore.dominion.fuzz import fuzz
 
     states = new_states(threads)
-    pool = sorted(IMPLEMENTED - set(BASIC))
+    pool = sorted(IMPLEMENTED - set(BASIC) - set(PLATINUM_COLONY))
     rng = np.random.default_rng(seed)
     t0 = time.perf_counter()
     played = failures = 0
     while played < games:
         n = int(rng.integers(2, 7))
-        kingdom = sorted(int(c) for c in rng.choice(pool, size=min(10, len(pool)),
-                                                    replace=False))
+        kingdom = with_colony(int(c) for c in rng.choice(pool, size=min(10, len(pool)),
+                                                         replace=False))
         cards = np.array(list(BASIC) + kingdom, dtype=np.int64)
         sizes = np.array([pile_size(c, n) for c in cards], dtype=np.int64)
         k = min(per_kingdom, games - played)

@@ -49,8 +49,8 @@ from domsim.inputs import (
               help="gpu: play on an NVIDIA GPU (needs numba-cuda): 2 players, the base game's "
                    "cards, bots of buy and play rules; the same games as on the CPU.")
 @data_bots_option
-def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, threads, chunk,
-          out, games_out, force, resume, strict, quiet, scheduler, workers, precision,
+def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, colony, threads,
+          chunk, out, games_out, force, resume, strict, quiet, scheduler, workers, precision,
           max_games, turns_out, device, data_bots_only):
     """Play A against B (and C ...; 2-6 strategies) and summarise.
 
@@ -74,7 +74,7 @@ def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, 
             raise DomsimError("--precision runs in this process; drop --scheduler/--workers")
         return precision_match(strategies, games, precision, max_games, seed, kingdom,
                                exact_kingdom, turn_limit, edition, threads, chunk, out,
-                               games_out, force, resume, strict, quiet, turns_out)
+                               games_out, force, resume, strict, quiet, turns_out, colony)
     if turns_out is not None:                # per-turn statistics: cli/dominion/precision.py
         check_parquet_name(turns_out, "--turns-out")
         check_output(turns_out, force or resume, "--turns-out")
@@ -90,21 +90,22 @@ def match(strategies, games, seed, kingdom, exact_kingdom, turn_limit, edition, 
         entries = resolve_entries(strategies, compile=False)
         from cli.dominion.device import gpu_source
         source = gpu_source([Match(entries, resolve_kingdom(kingdom, entries,
-                                                            exact=exact_kingdom)[0],
+                                                            exact=exact_kingdom,
+                                                            colony=colony)[0],
                                    games=games, seed=seed, turn_limit=turn_limit,
                                    edition=int(edition))])
     strats = resolve_entries(strategies)
-    ks, added = resolve_kingdom(kingdom, strats, exact=exact_kingdom)
+    ks, added = resolve_kingdom(kingdom, strats, exact=exact_kingdom, colony=colony)
 
     from simcore.dominion.cards import NAMES
 
     m = Match(strats, ks, games=games, seed=seed, threads=threads, chunk=min(chunk, games),
               turn_limit=turn_limit, edition=int(edition))
-    words = run_args(strategies, seed, kingdom, exact_kingdom, turn_limit, edition)
+    words = run_args(strategies, seed, kingdom, exact_kingdom, turn_limit, edition, colony)
     # the run as its files record it: resolved names, the options that change its numbers
     run_words = ["match"] + run_args([canonical_spec(s) for s in strats], seed,
                                      canonical_kingdom(kingdom), exact_kingdom, turn_limit,
-                                     edition) + ["--games", str(games)]
+                                     edition, colony) + ["--games", str(games)]
     run_cmd = command(run_words)
     resume_cmd = command(run_words + o.where() + ["--resume"])
     names = display_names(strats)

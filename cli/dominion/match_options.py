@@ -1,4 +1,5 @@
-"""The options that define a Dominion run's games (seed, kingdom, turn limit, edition), for
+"""The options that define a Dominion run's games (seed, kingdom, turn limit, edition,
+Platinum and Colony), for
 `match`, `play`, `tournament` and the sweeps, and the same options as command-line words."""
 import click
 
@@ -28,13 +29,18 @@ def match_options(f):
                      help="Turns per player before a game is cut off (1-1000)."),
         click.option("--edition", type=click.Choice(["1", "2"]), default="2", show_default=True,
                      help="Rules edition (Masquerade's passing)."),
+        click.option("--colony", type=click.Choice(["auto", "yes", "no"]), default="auto",
+                     show_default=True,
+                     help="Platinum and Colony in the Supply: auto follows Prosperity's rule "
+                          "(always with only Prosperity cards, never without one, else by "
+                          "their share; naming Colony or Platinum puts both in)."),
     ]
     for o in reversed(opts):
         f = o(f)
     return f
 
 
-def run_args(specs, seed, kingdom, exact, turn_limit, edition):
+def run_args(specs, seed, kingdom, exact, turn_limit, edition, colony="auto"):
     """The options that define a run's games, as command-line words."""
     words = list(specs) + ["--seed", str(seed)]
     if kingdom:
@@ -45,4 +51,6 @@ def run_args(specs, seed, kingdom, exact, turn_limit, edition):
         words += ["--turn-limit", str(turn_limit)]
     if str(edition) != "2":
         words += ["--edition", str(edition)]
+    if colony != "auto":
+        words += ["--colony", colony]
     return words

@@ -9,10 +9,11 @@ from cli.interrupts import left_to_the_system
 from domsim.inputs import MAX_GAMES, DomsimError, display_names, resolve_entries, resolve_kingdom
 
 
-def _replay(strategies, game, seed, kingdom, exact_kingdom, turn_limit, edition, checked):
+def _replay(strategies, game, seed, kingdom, exact_kingdom, turn_limit, edition, checked,
+            colony="auto"):
     """(the game's replay, the strategies, the kingdom, the names) of `play`'s arguments."""
     strats = resolve_entries(strategies)
-    ks, _ = resolve_kingdom(kingdom, strats, exact=exact_kingdom)
+    ks, _ = resolve_kingdom(kingdom, strats, exact=exact_kingdom, colony=colony)
     names = display_names(strats)
     r = replay(strats, ks, seed, game, turn_limit, int(edition), names, checked=checked)
     return r, strats, ks, names
@@ -31,13 +32,14 @@ class EngineCheckFailed(click.ClickException):
 @click.option("--checked", is_flag=True,
               help="Test the engine's invariants after every step; stop at the first broken "
                    "one (exit status 1).")
-def play(strategies, game, seed, kingdom, exact_kingdom, turn_limit, edition, checked):
+def play(strategies, game, seed, kingdom, exact_kingdom, turn_limit, edition, colony, checked):
     """Show one game turn by turn: game I of `domsim match A B ... --seed S`."""
     # nothing to save at any moment: Ctrl-C ends the process at once, while the strategies
     # load and compile as well as in a strategy stuck in a loop
     with slow_note():
         r, strats, ks, names = left_to_the_system(lambda: _replay(
-            strategies, game, seed, kingdom, exact_kingdom, turn_limit, edition, checked))
+            strategies, game, seed, kingdom, exact_kingdom, turn_limit, edition, checked,
+            colony))
     from simcore.dominion.cards import NAMES
     n = len(strats)
     click.echo(f"game {game} of seed {seed}: {' vs '.join(names)}; "
@@ -61,7 +63,8 @@ def play(strategies, game, seed, kingdom, exact_kingdom, turn_limit, edition, ch
     width = max(len(x) for x in names)
     for e in range(n):
         fb = f", {r.fallbacks[e]} illegal answers replaced" if r.fallbacks[e] else ""
-        click.echo(f"  {names[e].ljust(width)}  (entry {e}, seat {r.seats[e]}): {r.vp[e]} VP, "
-                   f"{r.turns[e]} turns, {r.result[e]}{fb}")
+        tokens = f" ({r.vp_tokens[e]} from VP tokens)" if r.vp_tokens and r.vp_tokens[e] else ""
+        click.echo(f"  {names[e].ljust(width)}  (entry {e}, seat {r.seats[e]}): {r.vp[e]} VP"
+                   f"{tokens}, {r.turns[e]} turns, {r.result[e]}{fb}")
     if checked:
         click.echo("checked: every invariant held after every step")

@@ -14,7 +14,7 @@ from domsim.inputs import (
 
 def precision_match(strategies, games, precision, max_games, seed, kingdom, exact_kingdom,
                     turn_limit, edition, threads, chunk, out, games_out, force, resume, strict,
-                    quiet, turns_out=None):
+                    quiet, turns_out=None, colony="auto"):
     import domsim
     from cli.dominion.match_options import DEFAULT_GAMES
     from cli.dominion.match_text import show_summary
@@ -35,7 +35,7 @@ def precision_match(strategies, games, precision, max_games, seed, kingdom, exac
             list(strategies), precision=precision, max_games=max_games, seed=seed,
             kingdom=kingdom, exact_kingdom=exact_kingdom, turn_limit=turn_limit,
             edition=int(edition), threads=threads, chunk=chunk, out=out, force=force,
-            progress=not quiet, turns_out=turns_out))
+            progress=not quiet, turns_out=turns_out, colony=colony))
     except domsim.DomsimError as e:
         raise DomsimError(str(e)) from None
     if quiet:

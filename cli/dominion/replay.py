@@ -21,6 +21,7 @@ class Replay:
     fallbacks: list = field(default_factory=list)   # by entry: illegal answers replaced
     violation: tuple = None  # checked mode: (check name, step) of the first broken invariant
     crash: str = None        # a strategy function raised: what, where (the game stops there)
+    vp_tokens: list = field(default_factory=list)   # by entry: VP from tokens (in vp)
 
 
 def why_illegal(g, c):
@@ -167,7 +168,8 @@ def replay(strategies, kingdom, seed, game, turn_limit=100, edition=2, names=Non
                   [(e - rot) % n for e in range(n)],
                   [("loss", "tie", "win")[r] for r in result[0]], share[0].tolist(),
                   END_NAMES[int(g["end"])], truncated,
-                  [int(g["fallbacks"][(e - rot) % n]) for e in range(n)], violation, crash)
+                  [int(g["fallbacks"][(e - rot) % n]) for e in range(n)], violation, crash,
+                  [int(g["vp_tokens"][(e - rot) % n]) for e in range(n)])
 
 
 def raised_message(name, entry, exc, g, seat_names):

@@ -105,7 +105,8 @@ def cards_identity(cards):
 @plan_options
 @click.pass_context
 def cards(ctx, cards, baseline, copies, players, optimise, games, precision, max_games, threads,
-          chunk, out, force, resume, quiet, seed, kingdom, exact_kingdom, turn_limit, edition):
+          chunk, out, force, resume, quiet, seed, kingdom, exact_kingdom, turn_limit, edition,
+          colony):
     """bm-X against the baseline for every card X: a ranked table (share with 95% CI, lift
     over the mirror), the rows in --out, the table in FILE.cards.parquet and a bar chart in
     FILE.cards.png; with --optimise, each card's optimised bot too, its bots in
@@ -125,7 +126,8 @@ def cards(ctx, cards, baseline, copies, players, optimise, games, precision, max
                   cards=cards, baseline=baseline,
                   copies=copies, players=players, games=games, precision=precision,
                   max_games=max_games, seed=seed, turn_limit=turn_limit, edition=int(edition),
-                  threads=threads, chunk=chunk, force=force, resume=resume, optimise=optimise)
+                  threads=threads, chunk=chunk, force=force, resume=resume, optimise=optimise,
+                  colony=colony)
     png = str(domsim.derived_path(out, "cards"))[:-8] + ".png"
     from simcore import charts
     charts.close(card_chart(res, res.attrs["metadata"], png))
@@ -216,7 +218,7 @@ def kingdom_charts(per, cards_df, md, dominance=None, margins=None):
 @click.pass_context
 def kingdoms(ctx, kingdoms, cards, extra, players, optimise, games, precision, max_games,
              threads, chunk, out, force, resume, quiet, seed, kingdom, exact_kingdom, turn_limit,
-             edition):
+             edition, colony):
     """For every kingdom, a tournament of big-money-ultimate, bm-X for each of its cards, the
     built-in bots that fit it, and --strategies. Writes the rows to --out and, beside it,
     FILE.kingdoms.parquet (per kingdom), FILE.cards.parquet (per card), FILE.ranking.parquet
@@ -239,7 +241,7 @@ def kingdoms(ctx, kingdoms, cards, extra, players, optimise, games, precision, m
                   strategies=strategies, players=players, games=games, precision=precision,
                   max_games=max_games, seed=seed, turn_limit=turn_limit, edition=int(edition),
                   threads=threads, chunk=chunk, force=force, resume=resume,
-                  optimise=optimise)
+                  optimise=optimise, colony=colony)
     base = str(out)[:-8] if str(out).endswith(".parquet") else str(out)
     from simcore import charts
     for f in kingdom_charts(res, res.attrs["cards"], res.attrs["metadata"],
@@ -333,7 +335,7 @@ def params_chart(df, md, path=None):
 @plan_options
 @click.pass_context
 def params(ctx, strategy, params, against, games, precision, max_games, threads, chunk, out,
-           force, resume, quiet, seed, kingdom, exact_kingdom, turn_limit, edition):
+           force, resume, quiet, seed, kingdom, exact_kingdom, turn_limit, edition, colony):
     """STRATEGY with every combination of --param values against --against: a table (share
     with 95% CI per point), the rows in --out, the table in FILE.params.parquet and a chart in
     FILE.params.png (a line for one parameter, a heatmap for two)."""
@@ -352,7 +354,7 @@ def params(ctx, strategy, params, against, games, precision, max_games, threads,
                   strategy=strategy, params=list(params), against=opponents, games=games,
                   precision=precision, max_games=max_games, seed=seed, kingdom=kingdom,
                   exact_kingdom=exact_kingdom, turn_limit=turn_limit, edition=int(edition),
-                  threads=threads, chunk=chunk, force=force, resume=resume)
+                  threads=threads, chunk=chunk, force=force, resume=resume, colony=colony)
     png = str(domsim.derived_path(out, "params"))[:-8] + ".png"
     from simcore import charts
     charts.close(params_chart(res, res.attrs["metadata"], png))

@@ -76,7 +76,7 @@ def kingdom_identity(kingdom, seed):
 @click.pass_context
 def tournament(ctx, strategies, players, kingdoms, turns_out, games, precision, max_games,
                threads, chunk, out, force, resume, quiet, seed, kingdom, exact_kingdom,
-               turn_limit, edition, data_bots_only):
+               turn_limit, edition, colony, data_bots_only):
     """Every strategy against every other: a crosstable with 95% CIs, a ranking fitted from
     all games at once (with 95% intervals), and the starting-seat advantage. Writes the
     matchup rows to --out and the ranking to FILE.ranking.parquet.
@@ -100,7 +100,7 @@ def tournament(ctx, strategies, players, kingdoms, turns_out, games, precision, 
                    players=players, games=games, precision=precision, max_games=max_games,
                    seed=seed, kingdom=kingdom, exact_kingdom=exact_kingdom, kingdoms=kingdoms,
                    turn_limit=turn_limit, edition=int(edition), threads=threads, chunk=chunk,
-                   force=force, resume=resume, turns_out=turns_out)
+                   force=force, resume=resume, turns_out=turns_out, colony=colony)
     if not quiet:
         a = rank.attrs
         show_tournament(rank, a["metadata"], a.get("crosstable"), a["seat"], a["sampled"],

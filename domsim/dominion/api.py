@@ -12,6 +12,7 @@ from domsim.inputs import (
     MAX_KINGDOM,
     DomsimError,
     canonical_spec,
+    check_colony,
     check_output,
     check_parquet_name,
     check_seed,
@@ -32,7 +33,8 @@ from domsim.runs import (
     write_table,
 )
 from simcore.cluster import current
-from simcore.dominion.cards import IMPLEMENTED, NAMES
+from simcore.dominion.cards import IMPLEMENTED, NAMES, PLATINUM_COLONY
+from simcore.dominion.colony import uses_colony, with_colony
 from simcore.dominion.driver import engine_version
 from simcore.dominion.game import GAME
 from simcore.dominion.plans import (
@@ -108,14 +110,15 @@ def _card_pool(cards):
                           "cards (`domsim cards --implemented`)") from None
 
 
-def _kingdom(spec, strats, exact, seed, limit=True):
-    """Kingdom card ids for --kingdom (None: what the strategies need; 'random')."""
+def _kingdom(spec, strats, exact, seed, limit=True, colony="auto"):
+    """Kingdom card ids for --kingdom (None: what the strategies need; 'random'), with
+    Platinum and Colony by `colony` (resolve_kingdom)."""
     if isinstance(spec, (list, tuple)):
         spec = ",".join(spec)
     if spec is not None and spec.strip().lower() == "random":
         spec = ",".join(NAMES[c] for c in random_kingdom(seed))
-    ks, _ = resolve_kingdom(spec, strats, exact=exact)
-    if limit and not spec and len(ks) > MAX_KINGDOM:
+    ks, _ = resolve_kingdom(spec, strats, exact=exact, colony=colony)
+    if limit and not spec and len([c for c in ks if c not in PLATINUM_COLONY]) > MAX_KINGDOM:
         raise DomsimError(f"the strategies need {len(ks)} kingdom cards "
                           f"({', '.join(NAMES[c] for c in ks)}), more than a kingdom's "
                           f"{MAX_KINGDOM}; play fewer strategies, or name the kingdom with "
@@ -123,9 +126,13 @@ def _kingdom(spec, strats, exact, seed, limit=True):
     return ks
 
 
-def kingdoms_from(spec, seed=0, cards=None):
+def kingdoms_from(spec, seed=0, cards=None, colony=None):
     """[(label, card ids)] for --kingdoms: `presets`, `random:N` or a file (one kingdom a
-    line: a preset or comma-separated cards; blank lines and # comments skipped)."""
+    line: a preset or comma-separated cards; blank lines and # comments skipped); with
+    `colony` (auto, yes, no), Platinum and Colony by Prosperity's rule."""
+    if colony is not None:
+        check_colony(colony)
+        return [(lbl, with_colony(ids, colony)) for lbl, ids in kingdoms_from(spec, seed, cards)]
     if isinstance(spec, (list, tuple)):
         out = []
         for i, k in enumerate(spec):
@@ -248,6 +255,8 @@ def _loop_failed(e, turn_limit, edition, resume_command):
         words += ["--turn-limit", str(turn_limit)]
     if edition != 2:
         words += ["--edition", str(edition)]
+    if set(m.kingdom).isdisjoint(PLATINUM_COLONY) and uses_colony(m.kingdom):
+        words += ["--colony", "no"]         # the rule would add them: they were kept out
     names = display_names(list(mu.entries))
     return DomsimError(f"strategy {names[entry]} (entry {entry}) raised {type(exc).__name__}: "
                        f"{' '.join(str(exc).split())[:200]} in game {game:,} of the matchup "
@@ -276,13 +285,15 @@ def _announce(plan, seed, budget, threads, chunk, turn_limit, edition):
 def tournament(strategies, players=2, games=None, precision=None, max_games=None, seed=0,
                kingdom=None, exact_kingdom=False, kingdoms=None, turn_limit=100, edition=2,
                threads=None, chunk=20_000, out=None, force=False, resume=False, progress=True,
-               stop=None, command="", resume_command="", turns_out=None):
+               stop=None, command="", resume_command="", turns_out=None, colony="auto"):
     """Every strategy against every other (2 players: every pairing; more: every table of
     `players` entries, or a balanced sample beyond 200 tables). Returns the ranking (best
     first); attrs: rows (one per entry per matchup), crosstable (2 players), seat (overall
     starting-seat share), sampled, metadata. With `out`, writes the rows there and the
     ranking to FILE.ranking.parquet. `turns_out`: a file for the per-turn statistics of
-    every strategy (True: only attrs["turns"]), from a replay of the same games."""
+    every strategy (True: only attrs["turns"]), from a replay of the same games. `colony`:
+    Platinum and Colony in the Supply by Prosperity's rule (auto), or forced (yes, no)."""
+    check_colony(colony)
     strats = _strategies(strategies)
     _check_players(players, len(strats))
     budget = budget_from(games, precision, max_games)
@@ -291,10 +302,10 @@ def tournament(strategies, players=2, games=None, precision=None, max_games=None
     extras = ["ranking"]
     check_outputs(out, extras, force, resume)
     if kingdoms is not None:
-        ks = [(lbl, sorted(set(ids) | {c for s in strats for c in s.needs}))
+        ks = [(lbl, with_colony(set(ids) | {c for s in strats for c in s.needs}, colony))
               for lbl, ids in kingdoms_from(kingdoms, seed)]
     else:
-        ids = _kingdom(kingdom, strats, exact_kingdom, seed)
+        ids = _kingdom(kingdom, strats, exact_kingdom, seed, colony=colony)
         ks = [(kingdom_label(ids), ids)]
     _check_turns_out(turns_out, force, len(ks))
     plan, sampled = tournament_plan(strats, [k for _, k in ks], players, seed)
@@ -339,12 +350,14 @@ def _check_turns_out(turns_out, force, kingdoms=1):
 @holding()          # the outputs it claims stay locked until it returns
 def match(strategies, games=None, precision=None, max_games=None, seed=0, kingdom=None,
           exact_kingdom=False, turn_limit=100, edition=2, threads=None, chunk=20_000,
-          out=None, force=False, progress=True, turns_out=None):
+          out=None, force=False, progress=True, turns_out=None, colony="auto"):
     """One match of 2-6 strategies (as `domsim match`): returns the summary rows (one per
     entry). `precision`: play blocks of games until every share's 95% CI half-width is at
     most that (at most `max_games`); attrs: games (played), metadata. With `out`, writes the
     summary file that `domsim match` would write for that many games. `turns_out`: a file for
-    the per-turn statistics (True: only attrs["turns"])."""
+    the per-turn statistics (True: only attrs["turns"]). `colony`: Platinum and Colony in
+    the Supply by Prosperity's rule (auto), or forced (yes, no)."""
+    check_colony(colony)
     strats = [_strategy(s) for s in ([strategies] if isinstance(strategies, str)
                                      else strategies)]
     if not 2 <= len(strats) <= MAX_PLAYERS:
@@ -354,7 +367,7 @@ def match(strategies, games=None, precision=None, max_games=None, seed=0, kingdo
     threads = check_threads(threads)
     check_outputs(out, [], force, False)
     _check_turns_out(turns_out, force)
-    ks = _kingdom(kingdom, strats, exact_kingdom, seed, limit=False)
+    ks = _kingdom(kingdom, strats, exact_kingdom, seed, limit=False, colony=colony)
     mu = Matchup("match", tuple(s.name for s in strats), {},
                  {"strategies": strats, "kingdom": ks})
     bar = PlanProgress([mu], budget, progress)

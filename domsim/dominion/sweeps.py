@@ -18,7 +18,7 @@ from domsim.dominion.api import (
     _strategy,
     kingdoms_from,
 )
-from domsim.inputs import DomsimError, check_seed, check_threads, nearest
+from domsim.inputs import DomsimError, check_colony, check_seed, check_threads, nearest
 from domsim.runs import attach, budget_from, check_outputs, derived_path, write_table
 from simcore.dominion.cards import NAMES
 from simcore.dominion.plans import (
@@ -85,7 +85,7 @@ def _copies(copies):
 def sweep_cards(cards=None, baseline=DEFAULT_BASELINE, copies=None, players=2, games=None,
                 precision=None, max_games=None, seed=0, turn_limit=100, edition=2,
                 threads=None, chunk=20_000, out=None, force=False, resume=False, progress=True,
-                stop=None, command="", resume_command="", optimise=None):
+                stop=None, command="", resume_command="", optimise=None, colony="auto"):
     """How much each kingdom card adds to Big Money: bm-X against players-1 copies of the
     baseline, for every implemented card (or `cards`: card and set names). With `optimise`
     (a games budget), also the optimiser's best bot for the card alone (`optimised-X`,
@@ -94,7 +94,9 @@ def sweep_cards(cards=None, baseline=DEFAULT_BASELINE, copies=None, players=2, g
     Returns the ranked card table (share with CI, lift over the mirror's 1/players; with
     `optimise`, a column `bot`: bm or optimised); attrs: rows, metadata. With `out`: rows
     there, the card table in FILE.cards.parquet, and with `optimise` FILE.optimised.toml
-    (each card's bot, reused by a resume)."""
+    (each card's bot, reused by a resume). `colony`: Platinum and Colony in each matchup's
+    Supply by Prosperity's rule (auto), or forced (yes, no)."""
+    check_colony(colony)
     pool = _card_pool(cards if isinstance(cards, str) or cards is None else ",".join(cards))
     base = _strategy(baseline)
     _check_players(players)
@@ -110,7 +112,7 @@ def sweep_cards(cards=None, baseline=DEFAULT_BASELINE, copies=None, players=2, g
                        stop, lambda k: f"optimised-{slug(k[0])}")
     if optimise is not None:
         entries += [(x, 0, found[(x,)][0]) for x in pool if (x,) in found]
-    plan = card_plan(entries, base, players, optimise is not None)
+    plan = card_plan(entries, base, players, optimise is not None, colony)
     md = _metadata("sweep-cards", seed, budget, players, turn_limit, edition, [base],
                    [], command, {"cards": json.dumps([NAMES[c] for c in pool]),
                                  "baseline": base.name, "best": "true" if best else "false",
@@ -131,7 +133,8 @@ def sweep_cards(cards=None, baseline=DEFAULT_BASELINE, copies=None, players=2, g
 def sweep_kingdoms(kingdoms="presets", cards=None, strategies=(), players=2, games=None,
                    precision=None, max_games=None, seed=0, turn_limit=100, edition=2,
                    threads=None, chunk=20_000, out=None, force=False, resume=False,
-                   progress=True, stop=None, command="", resume_command="", optimise=None):
+                   progress=True, stop=None, command="", resume_command="", optimise=None,
+                   colony="auto"):
     """For each kingdom, a tournament of big-money-ultimate, bm-X for each kingdom card X,
     the built-in bots that fit it and `strategies`; with `optimise` (a games budget), also
     the optimiser's best bot for that kingdom (named `optimised`, searched in that many games:
@@ -139,7 +142,8 @@ def sweep_kingdoms(kingdoms="presets", cards=None, strategies=(), players=2, gam
     over the second, how many are within the best's CI); attrs: cards (per card: how often
     its bm-X is best, mean rating lift, ...), rankings, rows, metadata. With `out`: rows
     there, FILE.kingdoms/.cards/.ranking.parquet beside it, and with `optimise`
-    FILE.optimised.toml (each kingdom's bot, reused by a resume)."""
+    FILE.optimised.toml (each kingdom's bot, reused by a resume). `colony`: Platinum and
+    Colony in each kingdom's Supply by Prosperity's rule (auto), or forced (yes, no)."""
     extra = _strategies(strategies, least=0) if strategies else []
     _check_players(players)
     budget = budget_from(games, precision, max_games)
@@ -148,7 +152,8 @@ def sweep_kingdoms(kingdoms="presets", cards=None, strategies=(), players=2, gam
     threads = check_threads(threads)
     extras = ["kingdoms", "cards", "ranking"]
     check_outputs(out, extras, force, resume)
-    ks = kingdoms_from(kingdoms, seed, cards)
+    check_colony(colony)
+    ks = kingdoms_from(kingdoms, seed, cards, colony)
     ids = [sorted(set(k) | {c for s in extra for c in s.needs}) for _, k in ks]
     found = _optimised(ids, optimise, seed, players, out, resume, progress, stop)
     plan = kingdom_plan(ids, lambda kingdom: kingdom_pool(
@@ -285,11 +290,13 @@ def _param_range(strategy, text):
 def sweep_params(strategy, params, against=("big-money-ultimate",), games=None,
                  precision=None, max_games=None, seed=0, kingdom=None, exact_kingdom=False,
                  turn_limit=100, edition=2, threads=None, chunk=20_000, out=None, force=False,
-                 resume=False, progress=True, stop=None, command="", resume_command=""):
+                 resume=False, progress=True, stop=None, command="", resume_command="",
+                 colony="auto"):
     """A grid over a strategy's named parameters (`params`: ["money=14..20", "duchy=3..5"]),
     each point a match against `against`. Returns one row per point (the parameters, share
     with CI, games); attrs: rows, metadata. With `out`: rows there, the table in
-    FILE.params.parquet."""
+    FILE.params.parquet. `colony`: Platinum and Colony by Prosperity's rule (auto), or forced
+    (yes, no)."""
 
     s = _strategy(strategy)
     opp = [_strategy(a) for a in ([against] if isinstance(against, str) else against)]
@@ -315,7 +322,8 @@ def sweep_params(strategy, params, against=("big-money-ultimate",), games=None,
     check_seed(seed)
     threads = check_threads(threads)
     check_outputs(out, ["params"], force, resume)
-    ks = _kingdom(kingdom, [s] + opp, exact_kingdom, seed)
+    check_colony(colony)
+    ks = _kingdom(kingdom, [s] + opp, exact_kingdom, seed, colony=colony)
     grid = [dict(zip([p for p, _ in axes], vals))
             for vals in itertools.product(*[v for _, v in axes])]
     plan = param_plan(s, grid, opp, ks)

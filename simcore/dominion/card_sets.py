@@ -19,6 +19,7 @@ from numba import njit, types
 from simcore.driver import addresses, function_maker
 
 from .cards import SET_RANGES
+from .cards import SETS as CARD_SET
 from .sets import REGISTERED
 from .state import CALLED_SETS, NSETS, RECORD, SET_SEASIDE, STATE
 
@@ -60,8 +61,10 @@ def set_of(c):
 
 
 def sets_used(cards):
-    """The set indexes of the cards (ids) past the base game's 2nd edition."""
-    return sorted({set_of(int(c)) for c in cards if int(c) > LAST_BASE})
+    """The set indexes of the cards (ids) past the base game's 2nd edition (Platinum and
+    Colony, basic cards, use none)."""
+    return sorted({set_of(int(c)) for c in cards
+                   if int(c) > LAST_BASE and CARD_SET[int(c)] != "basic"})
 
 
 _TABLE = {}         # set index -> its row of addresses (the functions compiled)

@@ -33,9 +33,12 @@ _BASIC_ROWS = [
     ("Province", "basic", 8, V, 6, 0, 0, 0, 0, 0, 0),
     ("Curse", "basic", 0, C, -1, 0, 0, 0, 0, 0, 0),
 ]
-# the basic cards, then every registered set's rows in registration order (ids are stable)
-_ROWS = _BASIC_ROWS + [(r[0], name) + tuple(r[1:])
-                       for name, mod in zip(REGISTERED, MODULES) for r in mod.ROWS]
+# the basic cards, then every registered set's rows in registration order (ids are stable);
+# a set's own basic cards (Prosperity's Platinum and Colony, BASIC_ROWS) come before its rows
+_ROWS = _BASIC_ROWS + [(r[0], kind) + tuple(r[1:])
+                       for name, mod in zip(REGISTERED, MODULES)
+                       for kind, rows in (("basic", getattr(mod, "BASIC_ROWS", ())),
+                                          (name, mod.ROWS)) for r in rows]
 
 NC = len(_ROWS)            # number of distinct cards
 NAMES = [r[0] for r in _ROWS]
@@ -67,6 +70,9 @@ for _i, _n in enumerate(NAMES):
     globals()[snake(_n).upper()] = _i
 
 BASIC = list(range(7))
+# the basic cards in the Supply only in some games (colony.py decides which): not kingdom
+# cards, never in a kingdom's count or a kingdom draw
+PLATINUM_COLONY = [NAMES.index("Platinum"), NAMES.index("Colony")]
 KINGDOM = [i for i in range(NC) if SETS[i] != "basic"]
 SET_TITLES = {"basic": "Basic", **{name: mod.TITLE for name, mod in zip(REGISTERED, MODULES)}}
 # each set's ids: (first, last), in registration order (card_sets.py dispatches on them)
@@ -103,6 +109,8 @@ def pile_size(c, players):
         return 80 if big else 40
     if name == "Gold":
         return 60 if big else 30
+    if name == "Platinum":
+        return 12
     if name == "Curse":
         return 10 * (players - 1)
     if name == "Province":

@@ -43,7 +43,8 @@ def totals(g):
 # the end-of-game check scores on its own; Gardens and Duke are counted in deck_vp
 RULEBOOK_VP = np.zeros(NC, np.int64)
 for _name, _vp in (("estate", 1), ("duchy", 3), ("province", 6), ("curse", -1), ("mill", 1),
-                   ("harem", 2), ("nobles", 2), ("great_hall", 1), ("island", 2)):
+                   ("harem", 2), ("nobles", 2), ("great_hall", 1), ("island", 2),
+                   ("colony", 10)):
     RULEBOOK_VP[IDS[_name]] = _vp
 
 
@@ -101,7 +102,8 @@ def seaside_violation(g):
 def deck_vp(g, p):
     """p's VP from the cards in p's zones (draw pile, hand, discard pile, and play area, set
     aside and revealed cards where they are p's), not from the ownership counts the engine
-    scores: Gardens 1 per 10 cards (rounded down), Duke 1 per Duchy."""
+    scores: Gardens 1 per 10 cards (rounded down), Duke 1 per Duchy; plus p's Victory point
+    tokens (Prosperity), which are no card."""
     k = np.zeros(NC, np.int64)
     for i in range(g.deck_n[p]):
         k[g.deck[p, i]] += 1
@@ -116,7 +118,7 @@ def deck_vp(g, p):
     vp = 0
     for c in range(NC):
         vp += k[c] * RULEBOOK_VP[c]
-    return vp + k[GARDENS] * (k.sum() // 10) + k[DUKE] * k[DUCHY]
+    return (vp + k[GARDENS] * (k.sum() // 10) + k[DUKE] * k[DUCHY]) + g.vp_tokens[p]
 
 
 @njit(cache=True)
@@ -126,7 +128,7 @@ def violation(g, total):
     for p in range(g.n):
         if g.deck_n[p] > CAP or g.deck_n[p] < 0:
             return 8
-        if g.known_top[p] < 0 or g.known_top[p] > g.deck_n[p]:
+        if g.known_top[p] < 0 or g.known_top[p] > g.deck_n[p] or g.vp_tokens[p] < 0:
             return 3
     deckcount = np.zeros(NC, np.int64)
     for j in range(g.ncards):

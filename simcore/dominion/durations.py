@@ -35,6 +35,7 @@ from .cards import (
     CURSE,
     FIRST_SEASIDE,
     GOLD,
+    KING_S_COURT,
     LIGHTHOUSE,
     PIRATE,
     SAILOR,
@@ -112,23 +113,28 @@ def stays(g, c):
 @njit(cache=True)
 def mark_stay(g, f, c):
     """Card c, whose play is frame f, has an effect on a later turn: it stays in play, and
-    so does each Throne Room that played it (bits of the Throne Room frame's fx_b: 1, 2 = its
-    first / second play hit a Duration, 4 = its target marked, 8 = itself marked)."""
+    so does each Throne Room or King's Court that played it (bits of that frame's fx_b: 1,
+    2, 16 = its first / second / third play hit a Duration, 4 = its target marked, 8 =
+    itself marked). One that played another Throne Room or King's Court stays only when
+    every play of it hit a Duration (the Duration rule for Throne Room on Throne Room)."""
     while True:
         t = f - 1
-        if t < 0 or g.fx_card[t] != THRONE_ROOM or g.fx_a[t] != c:
+        if t < 0 or (g.fx_card[t] != THRONE_ROOM and g.fx_card[t] != KING_S_COURT) or \
+                g.fx_a[t] != c:
             stays(g, c)
             return
         b = g.fx_b[t]
         if b & 4 == 0:
             stays(g, c)
-        b |= 4 | (1 if g.fx_stage[t] == 3 else 2)
+        st = g.fx_stage[t]
+        b |= 4 | (1 if st == 3 else (2 if st == 4 else 16))
         g.fx_b[t] = b
-        if b & 8 or (c == THRONE_ROOM and b & 3 != 3):
+        every = 3 if g.fx_card[t] == THRONE_ROOM else 19
+        if b & 8 or ((c == THRONE_ROOM or c == KING_S_COURT) and b & every != every):
             return
         g.fx_b[t] = b | 8
         f = t
-        c = THRONE_ROOM
+        c = g.fx_card[t]
 
 
 @njit(cache=True)

@@ -21,6 +21,7 @@ from .cards import (
     DUKE,
     ESTATE,
     GARDENS,
+    GRAND_MARKET,
     PLAIN,
     PLUS_ACTIONS,
     PLUS_BUYS,
@@ -70,6 +71,7 @@ from .state import (
     BUY_PHASE,
     CLEANUP_PHASE,
     DEFER,
+    END_COLONIES,
     END_PILES,
     END_PROVINCES,
     END_TURN_LIMIT,
@@ -77,6 +79,7 @@ from .state import (
     EV_COINS,
     EV_EXTRA_TURN,
     EV_HAND,
+    EV_TOHAND,
     EV_TURN,
     GAME_OVER,
     MAXP,
@@ -180,6 +183,27 @@ def play_treasures(g):
         corsair_trash(g)
 
 
+@njit(cache=True)
+def grand_market_limit(g):
+    """Grand Market is not bought with a Copper in play. The Treasures here are played all
+    at once, but a player may leave its Coppers in hand: Grand Market stays legal while the
+    coins without the Coppers' pay for it (bought_grand_market takes them back)."""
+    if g.coins - g.play[COPPER] * (1 + g.coppersmiths) < cost(g, GRAND_MARKET):
+        g.dec_not = GRAND_MARKET
+
+
+@njit(cache=True)
+def bought_grand_market(g):
+    """The Coppers in play were not played after all: back to the hand, their coins too."""
+    k = g.play[COPPER]
+    g.coins -= k * (1 + g.coppersmiths)
+    g.play[COPPER] = 0
+    g.play_n -= k
+    g.hand[g.cur, COPPER] += k
+    g.hand_n[g.cur] += k
+    emit(g, EV_TOHAND, g.cur, COPPER, k)
+
+
 @njit(cache=True, inline="always")
 def action_in_hand(g, p):
     for j in range(g.actions_n):
@@ -224,7 +248,7 @@ def score(g, p):
         cards += k
     total += g.owned[p, GARDENS] * (cards // 10)
     total += g.owned[p, DUKE] * g.owned[p, DUCHY]
-    return total
+    return total + g.vp_tokens[p]
 
 
 @njit(cache=True)
@@ -261,8 +285,8 @@ def cleanup(g):
     draw(g, p, hand)
     if g.supply[PROVINCE] == 0:
         finish(g, END_PROVINCES)
-    elif g.empty_piles >= g.empty_to_end:
-        finish(g, END_PILES)
+    elif g.empty_piles >= g.empty_to_end:      # no pile left to end it: the Colonies ran out
+        finish(g, END_PILES if g.empty_to_end > 0 else END_COLONIES)
     elif p == g.n - 1 and g.turns[p] >= g.turn_limit:
         finish(g, END_TURN_LIMIT)
     else:
@@ -290,6 +314,8 @@ def turn_phase(g):
             play_treasures(g)
         if g.buys > 0:
             pose_turn(g, BUY, g.cur, g.coins)
+            if g.in_supply[GRAND_MARKET] and g.play[COPPER] > 0:
+                grand_market_limit(g)
             return
         g.phase = CLEANUP_PHASE
         if treasures:           # what playing them started runs before Clean-up
@@ -345,6 +371,8 @@ def step(g, choice):
         if c == NONE:
             g.buys = 0
         else:
+            if c == GRAND_MARKET and g.play[COPPER] > 0:
+                bought_grand_market(g)
             g.coins -= cost(g, c)
             g.buys -= 1
             emit(g, EV_BUY, g.cur, c, 1)
@@ -411,6 +439,7 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
         g.first_province[p] = -1
         g.trash_floor[p] = MIN_MONEY
         g.vp[p] = 0
+        g.vp_tokens[p] = 0
         g.fallbacks[p] = 0
     for p in range(n):
         g.discard[p, COPPER] = 7

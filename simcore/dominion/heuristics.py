@@ -20,6 +20,7 @@ from .cards import (
     COST,
     GOLD,
     HARBINGER,
+    KING_S_COURT,
     LIBRARY,
     MINE,
     NC,
@@ -97,7 +98,8 @@ SENTRY_TRASH, SENTRY_DISCARD, SENTRY_KEEP = 0, 1, 2
 # the Actions worth_playing may leave in hand (every other one is always worth playing): one
 # load where a chain of comparisons ran for every Action the turn asks about
 PLAY_CHECKED = np.zeros(NC, np.bool_)
-for _c in (TREASURE_MAP, TRADING_POST, CHAPEL, REMODEL, REPLACE, UPGRADE, SALVAGER, AMBASSADOR):
+for _c in (TREASURE_MAP, TRADING_POST, CHAPEL, REMODEL, REPLACE, UPGRADE, SALVAGER, AMBASSADOR,
+           KING_S_COURT):
     PLAY_CHECKED[_c] = True
 
 
@@ -128,6 +130,11 @@ def worth_playing(g, p, c):
         ok = best_improve_delta(g, p, 1, 1) > 0 or g.hand[p, COPPER] > 0
     elif c == AMBASSADOR:               # DominionSim's rule: only with a card to give away
         ok = ambassador_junk(g, p) != NONE
+    elif c == KING_S_COURT:              # as Throne Room: only with another Action to play
+        ok = False
+        for j in range(g.actions_n):
+            if g.hand[p, g.action_ids[j]] > 0:
+                ok = True
     elif c == SALVAGER:                 # DominionSim's rule: only for a worthwhile trash
         ok = not has_plan(g, p) or salvager_choice(g, p) != NONE
     elif c == REPLACE and has_plan(g, p):   # DominionSim's rule: when it finds a card
@@ -165,7 +172,7 @@ def play_default(g):
     """The Action to play: the highest play priority among those worth playing, cards giving
     +Actions first; NONE if none is. Throne Room's target: throne_target."""
     p = g.dec_p
-    if g.dec == PLAY and g.dec_src == THRONE_ROOM:
+    if g.dec == PLAY and (g.dec_src == THRONE_ROOM or g.dec_src == KING_S_COURT):
         return throne_target(g, p)
     best = NONE
     best_s = 0
@@ -268,7 +275,7 @@ def throne_target(g, p):
         c = g.cards[j]
         if not legal_card(g, c) or not worth_playing(g, p, c):
             continue
-        if c == THRONE_ROOM:
+        if c == THRONE_ROOM or c == KING_S_COURT:
             return c
         spare = c
         if is_terminal(c) and g.actions == 0 and not all_terminal:

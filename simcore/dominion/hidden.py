@@ -94,6 +94,7 @@ def _answers(g, seat):
         out.append(np.int64(view.hand_size(g, p)))
         out.append(np.int64(view.turn(g, p)))
         out.append(np.int64(view.vp(g, p)))
+        out.append(np.int64(view.vp_tokens(g, p)))
         out.append(np.int64(view.deck_left(g, p)))
     for x in range(WANT_MAX):
         out.append(np.int64(view.want(g, me, x)))

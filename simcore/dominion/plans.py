@@ -19,7 +19,8 @@ from simcore.plan import (  # noqa: F401
 )
 from simcore.plan_tables import ranking
 
-from .cards import BASIC, IDS, IMPLEMENTED, NAMES, PRESETS, SETS, card_id, snake
+from .cards import BASIC, IDS, IMPLEMENTED, NAMES, PLATINUM_COLONY, PRESETS, SETS, card_id, snake
+from .colony import with_colony
 from .match import Match
 from .sets import REGISTERED
 
@@ -76,7 +77,7 @@ def tournament_plan(strategies, kingdoms, players=2, seed=0):
     return plan, sampled
 
 
-def card_plan(entries, baseline, players=2, bots=False):
+def card_plan(entries, baseline, players=2, bots=False, colony=None):
     """Matchups of a card sweep: each entry's strategy against players-1 copies of the
     baseline. entries: (card X, copies label (-1: no limit; 0: an optimised bot, whose rules
     set its copies), the strategy: bm-X:k or X's optimised bot) in order. bots: label each
@@ -86,6 +87,8 @@ def card_plan(entries, baseline, players=2, bots=False):
     for x, copies, s in entries:
         group = [s] + [baseline] * (players - 1)
         kingdom = set(s.needs) | set(baseline.needs)
+        if colony is not None:          # Platinum and Colony by Prosperity's rule (colony.py)
+            kingdom = with_colony(kingdom, colony)
         label = {"card": NAMES[x], "copies": int(copies)}
         if bots:
             label["bot"] = "optimised" if copies == 0 else "bm"
@@ -122,7 +125,7 @@ def random_kingdoms(n, seed, pool):
 def card_pool(sets_or_cards):
     """Card ids for --cards: set names (CARD_SETS) and card names, comma-separated; None:
     every implemented kingdom card of DEFAULT_SETS. KeyError names a bad word."""
-    kingdom_cards = sorted(IMPLEMENTED - set(BASIC))
+    kingdom_cards = sorted(IMPLEMENTED - set(BASIC) - set(PLATINUM_COLONY))
     if not sets_or_cards:
         return [c for c in kingdom_cards if SETS[c] in DEFAULT_SETS]
     out = []
@@ -131,7 +134,7 @@ def card_pool(sets_or_cards):
             out += [c for c in kingdom_cards if SETS[c] == w.lower()]
         else:
             c = card_id(w)                       # KeyError for an unknown name
-            if c in BASIC or c not in IMPLEMENTED:
+            if c in BASIC or c in PLATINUM_COLONY or c not in IMPLEMENTED:
                 raise KeyError(w)
             out.append(c)
     return sorted(set(out))

@@ -47,6 +47,7 @@ from .state import (
     EV_TOPDECK,
     EV_TRASH,
     EV_TURN,
+    EV_VP,
     MAT_BLOCKADE,
     MAT_HAVEN,
     MAT_ISLAND,
@@ -127,6 +128,8 @@ def render(events, names):
             out.append(f"   {who} puts an Embargo token on {NAMES[card]}")
         elif kind == EV_TOKEN:
             out.append(f"   {who} gains a Curse for an Embargo token on {NAMES[card]}")
+        elif kind == EV_VP:
+            out.append(f"   {who} takes {amt} VP token{'s' if amt != 1 else ''}")
         elif kind == EV_HAND:
             hand = []
             while True:

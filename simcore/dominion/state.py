@@ -15,7 +15,7 @@ from .sets import REGISTERED
 MAXP = 6          # players
 CAP = 512         # deck capacity per player (more than every card of a 6-player game)
 SLACK = 8         # bytes past a deck's capacity: zones.shuffle writes a card 8 at a time
-NCP = 112         # per-card vector length (NC padded)
+NCP = 144         # per-card vector length (NC padded)
 FX = 48           # effect stack depth
 REV = 16          # revealed / looked-at buffer
 LOG = 256         # event buffer (only filled when logging)
@@ -67,13 +67,13 @@ DEFER = -2        # a policy's "use the default heuristic"
 DECLINE = -3      # a buy rule's "Nothing": decline an optional gain (a mandatory one defers)
 
 # game end reasons
-END_NONE, END_PROVINCES, END_PILES, END_TURN_LIMIT = 0, 1, 2, 3
-END_NAMES = ["", "provinces", "piles", "turn_limit"]
+END_NONE, END_PROVINCES, END_PILES, END_TURN_LIMIT, END_COLONIES = 0, 1, 2, 3, 4
+END_NAMES = ["", "provinces", "piles", "turn_limit", "colonies"]
 
 # event kinds for readable logs
 (EV_TURN, EV_PLAY, EV_BUY, EV_GAIN, EV_TRASH, EV_DISCARD, EV_TOPDECK, EV_DRAW, EV_SHUFFLE,
  EV_REVEAL, EV_REACT, EV_SETASIDE, EV_TOHAND, EV_PASS, EV_COINS, EV_CHOOSE, EV_RETURN,
- EV_HAND, EV_LATER, EV_MAT, EV_FROM_MAT, EV_TOKEN, EV_EXTRA_TURN) = range(23)
+ EV_HAND, EV_LATER, EV_MAT, EV_FROM_MAT, EV_TOKEN, EV_EXTRA_TURN, EV_VP) = range(24)
 
 STATE = state_dtype([
     # setup
@@ -93,7 +93,7 @@ STATE = state_dtype([
     ("trash", np.int64, (NCP,)),
     ("empty_piles", np.int64),
     # players
-    ("deck", np.int8, (MAXP, CAP + SLACK)),
+    ("deck", np.uint8, (MAXP, CAP + SLACK)),   # card ids (up to 255)
     ("deck_n", np.int64, (MAXP,)),
     ("hand", np.int64, (MAXP, NCP)),
     ("hand_n", np.int64, (MAXP,)),
@@ -204,6 +204,9 @@ STATE = state_dtype([
     # and with a Treasure Map's cost once its lone Map is gone
     ("plan_trashed", np.int64, (NCP,)),
     ("plan_map_back", np.int64),
+    # Prosperity: each player's Victory point tokens (scored with the cards; zero in a game
+    # without a card that gives them)
+    ("vp_tokens", np.int64, (MAXP,)),
 ])
 
 

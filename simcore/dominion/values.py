@@ -20,6 +20,7 @@ from .cards import (
     ACTION,
     ATTACK,
     COIN,
+    COLONY,
     COPPER,
     COST,
     CURSE,
@@ -255,7 +256,8 @@ def hand_value(g, p, c, acts):
 
 @njit(i8(RECORD, i8, i8, i8), cache=True)
 def points_after(g, p, plus, minus):
-    """p's VP total with one more card `plus` and one fewer `minus` (NONE: none)."""
+    """p's VP total with one more card `plus` and one fewer `minus` (NONE: none), its VP
+    tokens included."""
     total = 0
     cards = 0
     for j in range(g.ncards):
@@ -270,7 +272,7 @@ def points_after(g, p, plus, minus):
     gardens = g.owned[p, GARDENS] + int(plus == GARDENS) - int(minus == GARDENS)
     dukes = g.owned[p, DUKE] + int(plus == DUKE) - int(minus == DUKE)
     duchies = g.owned[p, DUCHY] + int(plus == DUCHY) - int(minus == DUCHY)
-    return total + gardens * (cards // 10) + dukes * duchies
+    return total + gardens * (cards // 10) + dukes * duchies + g.vp_tokens[p]
 
 
 @njit(i8(RECORD, i8, i8, i8), cache=True)
@@ -280,7 +282,7 @@ def game_end_result(g, p, plus, minus):
     win."""
     if plus < 0 or not g.in_supply[plus] or g.supply[plus] != 1:
         return 0
-    if not (plus == PROVINCE or g.empty_piles + 1 >= g.empty_to_end):
+    if not (plus == PROVINCE or plus == COLONY or g.empty_piles + 1 >= g.empty_to_end):
         return 0
     mine = points_after(g, p, plus, minus)
     for q in range(g.n):

@@ -199,6 +199,13 @@ def vp(g, p):
 
 
 @njit(cache=True, inline="always")
+def vp_tokens(g, p):
+    """p's Victory point tokens (Prosperity; public, and part of vp); 0 for a seat outside
+    the table."""
+    return g.vp_tokens[np.uint64(p)] if inside(p, g.n) else 0
+
+
+@njit(cache=True, inline="always")
 def decision(g):
     """Kind of the pending decision (state.BUY, GAIN, TRASH, ...)."""
     return g.dec

@@ -6,7 +6,7 @@ from numba import int64 as i8
 from numba import njit, void
 
 from ..rng import below, next_u64
-from .cards import BLOCKADE, COST, CURSE, DURATION, PIRATE, TREASURE, TYPES
+from .cards import BLOCKADE, COLONY, COST, CURSE, DURATION, PIRATE, TREASURE, TYPES
 from .state import (
     EV_DISCARD,
     EV_DRAW,
@@ -74,7 +74,7 @@ def shuffle(g, p):
         c = np.uint64(g.cards[j])
         cnt = g.discard[p, c]
         if cnt > 0:
-            v = np.int8(c)
+            v = np.uint8(c)
             for i in range(SLACK):
                 deck[k + np.uint64(i)] = v
             for i in range(SLACK, cnt):         # more than 8 of a card: rare
@@ -228,6 +228,8 @@ def take_from_supply(g, c):
     g.supply[c] -= 1
     if g.supply[c] == 0:
         g.empty_piles += 1
+        if c == COLONY:             # the Colonies gone: the game ends after this turn
+            g.empty_to_end = 0      # (engine.cleanup; nothing to check in other games)
     return True
 
 
@@ -276,7 +278,7 @@ def when_gained(g, p, c, where):
 def blockaded(g, p, c):
     """The Curses p gains for gaining c on p's turn: one per Blockade of another player's
     whose set-aside card is a c still on its mat, unless p was immune to that Blockade
-    (its start-of-turn entry's argument: the card + 128 * the immune players' bits)."""
+    (its start-of-turn entry's argument: the card + 256 * the immune players' bits)."""
     k = 0
     for q in range(g.n):
         m = g.mat[q, MAT_BLOCKADE, c]
@@ -285,7 +287,7 @@ def blockaded(g, p, c):
         hits = 0
         for i in range(g.later_n[q]):
             a = g.later_arg[q, i]
-            if g.later_card[q, i] == BLOCKADE and a % 128 == c and (a >> 7 >> p) & 1 == 0:
+            if g.later_card[q, i] == BLOCKADE and a % 256 == c and (a >> 8 >> p) & 1 == 0:
                 hits += 1
         k += min(hits, m)
     return k

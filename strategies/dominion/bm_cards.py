@@ -24,6 +24,7 @@ from simcore.dominion.cards import (
     IDS,
     IMPLEMENTED,
     NAMES,
+    PLATINUM_COLONY,
     PLUS_ACTIONS,
     PROVINCE,
     SILVER,
@@ -155,7 +156,7 @@ def k_param(x):
                  words=(("unlimited", UNLIMITED),))
 
 
-for _x in sorted(IMPLEMENTED - set(BASIC)):
+for _x in sorted(IMPLEMENTED - set(BASIC) - set(PLATINUM_COLONY)):
     register(make_bm(_x))
-for _x in sorted(IMPLEMENTED - set(BASIC)):
+for _x in sorted(IMPLEMENTED - set(BASIC) - set(PLATINUM_COLONY)):
     register(make_bm(_x, classic=True))

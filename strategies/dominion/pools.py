@@ -1,4 +1,5 @@
 """The bots a kingdom sweep pits against each other in one kingdom."""
+from simcore.dominion.cards import PLATINUM_COLONY
 from strategies.dominion.api import REGISTRY
 from strategies.dominion.bm_cards import make_bm
 
@@ -9,7 +10,7 @@ def kingdom_pool(kingdom, extra=()):
     the bm family, already there; not the DomBots collection), and `extra` strategies."""
     ks = set(kingdom)
     pool = {"big-money-ultimate": REGISTRY["big-money-ultimate"]}
-    for x in sorted(ks):
+    for x in sorted(ks - set(PLATINUM_COLONY)):    # basic cards (a Colony game's): no bm-X
         s = make_bm(x)
         pool[s.name] = s
     for name, s in REGISTRY.items():

@@ -347,7 +347,7 @@ def next_holder(mask, q, n):
 @njit(cache=True, inline="always")
 def masquerade(g, f):
     """fx_b: bit per player holding cards when the passing starts; fx_a: each one's chosen
-    card plus one, 7 bits per seat; fx_p: the player being asked."""
+    card plus one, 8 bits per seat; fx_p: the player being asked."""
     p = g.cur
     st = g.fx_stage[f]
     if st == 3:
@@ -371,7 +371,7 @@ def masquerade(g, f):
         q = p if mask & (1 << p) else next_holder(mask, p, n)
     else:
         q = g.fx_p[f]
-        g.fx_a[f] |= (g.choice + 1) << (7 * q)
+        g.fx_a[f] |= (g.choice + 1) << (8 * q)
         q = next_holder(g.fx_b[f], q, n)
         # asked clockwise from the current player: done once back there
         if (q - p) % n <= (g.fx_p[f] - p) % n:
@@ -383,7 +383,7 @@ def masquerade(g, f):
     mask = g.fx_b[f]
     packed = g.fx_a[f]
     for q in range(n):
-        c = ((packed >> (7 * q)) & 127) - 1
+        c = ((packed >> (8 * q)) & 255) - 1
         if c < 0:
             continue
         r = (q + 1) % n if g.edition == 1 else next_holder(mask, q, n)
@@ -636,7 +636,7 @@ def minion(g, f):
 
 @njit(cache=True, inline="always")
 def patrol(g, f):
-    """fx_a: cards picked so far; fx_b: their ids, 7 bits each, the first (top) highest. A
+    """fx_a: cards picked so far; fx_b: their ids, 8 bits each, the first (top) highest. A
     picked card waits set aside (g.aside) until all are back on the deck."""
     p = g.cur
     if g.fx_stage[f] == 1:
@@ -648,7 +648,7 @@ def patrol(g, f):
         c = rev_remove(g, rev_find(g, g.choice))
         g.aside[c] += 1
         g.aside_n += 1
-        g.fx_b[f] = g.fx_b[f] * 128 + c
+        g.fx_b[f] = g.fx_b[f] * 256 + c
         g.fx_a[f] += 1
     if distinct_revealed(g):
         ask(g, f, 2, PICK, p, Z_REVEALED, 0, 0, NO_LIMIT, False, g.rev_n - 1)
@@ -658,11 +658,11 @@ def patrol(g, f):
     g.rev_n = 0
     b = g.fx_b[f]
     for _ in range(g.fx_a[f]):
-        c = b % 128
+        c = b % 256
         g.aside[c] -= 1
         g.aside_n -= 1
         put_on_deck(g, p, c)
-        b //= 128
+        b //= 256
     pop(g)
 
 

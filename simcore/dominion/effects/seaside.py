@@ -363,7 +363,7 @@ def blockade(g, f):
         n = g.sail_n                    # a Sailor finds it set aside
         if n > 0 and g.sail_card[n - 1] == c and g.sail_where[n - 1] == TO_DISCARD:
             g.sail_where[n - 1] = AT_BLOCKADE
-        later(g, f, BLOCKADE, c + 128 * g.fx_immune[f])
+        later(g, f, BLOCKADE, c + 256 * g.fx_immune[f])
     pop(g)
 
 
@@ -476,7 +476,7 @@ def seaside_later(g, f, c):
     elif c == MONKEY or c == CORSAIR:
         draw(g, p, 1)
     elif c == BLOCKADE:
-        k = g.fx_a[f] % 128
+        k = g.fx_a[f] % 256
         if g.mat[p, MAT_BLOCKADE, k] > 0:
             mat_to_hand(g, p, k, MAT_BLOCKADE)
     elif c == SAILOR:

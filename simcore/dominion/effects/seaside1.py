@@ -30,6 +30,7 @@ from numba import njit
 from ..cards import (
     AMBASSADOR,
     BASIC,
+    COLONY,
     COPPER,
     COST,
     CURSE,
@@ -290,6 +291,8 @@ def return_to_supply(g, p, c):
     g.owned[p, c] -= 1
     if g.supply[c] == 0:
         g.empty_piles -= 1
+        if c == COLONY:                 # a Colony back: its pile no longer ends the game
+            g.empty_to_end = 4 if g.n >= 5 else 3
     g.supply[c] += 1
     emit(g, EV_RETURN, p, c, 1)
 

@@ -3,7 +3,9 @@
 A set module (sets/<set>.py) holds the set's rows of the card table (`ROWS`), its title for
 `domsim cards` and docs/cards.md (`TITLE`), its Actions that do nothing but their row's
 bonuses (`PLAIN`, optional), the preset kingdoms of its rule book (`PRESETS`, optional) and
-the cards whose effects have not landed yet (`NOT_YET`, optional). Everything else of a set
+the cards whose effects have not landed yet (`NOT_YET`, optional), and basic cards that
+come with the set (`BASIC_ROWS`, optional: Prosperity's Platinum and Colony, rows of the
+card table just before the set's own, of the set "basic"). Everything else of a set
 follows its name: its effects in effects/<set>.py (`<set>_effect`, `<set>_default` and,
 with Durations, `<set>_later`), its texts in cli/dominion/sets/<set>.py, its rules tests
 in the test files that name it in their `RULES_OF` (docs/architecture.md, "Adding a card
@@ -21,6 +23,7 @@ the others are called through addresses and compiled only for games that use the
 """
 from importlib import import_module
 
-REGISTERED = ("base", "intrigue", "intrigue1", "base1", "seaside", "seaside1")
+REGISTERED = ("base", "intrigue", "intrigue1", "base1", "seaside", "seaside1", "prosperity",
+              "prosperity1")
 
 MODULES = tuple(import_module(f"{__name__}.{name}") for name in REGISTERED)

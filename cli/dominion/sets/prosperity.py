@@ -1,0 +1,39 @@
+"""Prosperity (2nd ed.): its cards' texts and the words of their decisions, for the cards
+implemented so far (cli/dominion/sets/; Platinum's and Colony's, basic cards, are in
+cardtext.py)."""
+
+TEXT = {
+    "Bishop": "+$1, +1 VP token. Trash a card from your hand: +VP tokens equal to half its "
+              "cost, rounded down. Each other player may trash a card from their hand.",
+    "Monument": "+$2. +1 VP token.",
+    "Worker's Village": "+1 Card, +2 Actions, +1 Buy.",
+    "City": "+1 Card, +2 Actions. If there are one or more empty Supply piles, +1 Card. If "
+            "there are two or more, +1 Buy and +$1 too.",
+    "Rabble": "+3 Cards. Each other player reveals the top 3 cards of their deck, discards the "
+              "Actions and Treasures, and puts the rest back.",
+    "Vault": "+2 Cards. Discard any number of cards for +$1 each. Each other player may "
+             "discard 2 cards, to draw a card (one with a single card may discard it and "
+             "draws nothing).",
+    "Grand Market": "+1 Card, +1 Action, +1 Buy, +$2. You can't buy this while you have a "
+                    "Copper in play (a Copper left in hand does not count).",
+    "Expand": "Trash a card from your hand. Gain a card costing up to $3 more than it.",
+    "Forge": "Trash any number of cards from your hand. Gain a card costing exactly the total "
+             "of their costs.",
+    "King's Court": "You may play an Action card from your hand three times (this uses no "
+                    "Actions; a Duration it plays keeps it in play as Throne Room is kept).",
+}
+
+DECISIONS = {
+    "Bishop": [("TRASH", "a card from your hand to trash (+VP tokens: half its cost); as "
+                         "another player: a card to trash, or NONE")],
+    "Expand": [("TRASH", "a card from your hand to trash"),
+               ("GAIN", "a card costing up to $3 more (your buy rule first)")],
+    "Forge": [("TRASH", "a card from your hand to trash, again and again; NONE stops"),
+              ("GAIN", "a card costing exactly the total of their costs (your buy rule "
+                       "first; ok() applies both limits)")],
+    "King's Court": [("PLAY", "an Action card from your hand to play three times, or NONE")],
+    "Vault": [("DISCARD", "a card from your hand to discard for +$1, again and again; NONE "
+                          "stops"),
+              ("DISCARD", "as another player: a first card to discard (NONE: none), then a "
+                          "second, for a card drawn")],
+}

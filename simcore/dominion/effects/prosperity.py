@@ -1,0 +1,308 @@
+"""Prosperity, 2nd edition: the kingdom cards the engine implements (see effects/base.py for
+the frame protocol). Grand Market's and Worker's Village's play is their table bonuses
+(cards.PLAIN); Grand Market's buy restriction is the Buy phase's (engine.turn_phase).
+
+Rulings decided here (sources in tests/test_prosperity_cards.py):
+- Victory point tokens are a per-player count (g.vp_tokens) scored with the cards.
+- Bishop: the trash is mandatory (an empty hand trashes nothing and gives no tokens beyond
+  its +1); half the trashed card's cost now, rounded down. Then each other player in turn
+  may trash a card (not an Attack: Moat does not apply).
+- City counts the empty Supply piles when it is played (the rest of its text reads them
+  then, not later in the turn).
+- Expand: as Remodel, up to $3 more (the trash is mandatory; an empty hand gains nothing).
+- Forge: any number trashed, one at a time; then a card costing exactly their total is
+  gained if the Supply has one (none trashed: a card costing $0).
+- Rabble: each victim's revealed Actions and Treasures are discarded; the other cards go
+  back in the order they were revealed (the victim's choice of order is not asked).
+- King's Court: as Throne Room, three plays; it may choose no card. A Duration it played
+  keeps it in play as Throne Room is kept (durations.mark_stay); one that played a Throne
+  Room or King's Court stays only when every play of that card hit a Duration (the rule
+  books speak of Throne Room on Throne Room only; the same reading here).
+- Vault: the player's discards give +$1 each; each other player may discard 2 cards (a
+  hand of one may discard it and draws nothing): the first discard is optional, the second
+  follows, then the draw.
+"""
+from numba import njit
+
+from ..cards import (
+    ACTION,
+    BISHOP,
+    CITY,
+    EXPAND,
+    FORGE,
+    KING_S_COURT,
+    MONUMENT,
+    RABBLE,
+    TREASURE,
+    TYPES,
+    VAULT,
+)
+from ..choose import BY_DECK, BY_HAND, best_improve, pick
+from ..decisions import ask_hand, ask_supply
+from ..frames import hand_to_play, next_other, next_victim, play_card, pop
+from ..state import DISCARD, EV_VP, GAIN, NONE, PLAY, TRASH
+from ..values import COPPER_V, hand_value, is_junk
+from ..zones import (
+    TO_DISCARD,
+    cost,
+    draw,
+    emit,
+    gain,
+    hand_to_discard,
+    log_revealed,
+    put_on_deck,
+    reveal_top_n,
+    to_discard,
+    trash_from_hand,
+)
+
+
+@njit(cache=True, inline="always")
+def take_vp(g, p, k):
+    """p takes k Victory point tokens."""
+    g.vp_tokens[p] += k
+    emit(g, EV_VP, p, NONE, k)
+
+
+@njit(cache=True, inline="always")
+def city(g, f):
+    """+1 Card, +2 Actions came from the table; one empty pile: +1 Card more; two: +$1 and
+    +1 Buy too."""
+    if g.empty_piles >= 1:
+        draw(g, g.cur, 1)
+    if g.empty_piles >= 2:
+        g.coins += 1
+        g.buys += 1
+    pop(g)
+
+
+@njit(cache=True, inline="always")
+def bishop(g, f):
+    """Stage 1: +1 VP token, the trash asked; 2: its tokens; 3: another player's trash."""
+    p = g.cur
+    st = g.fx_stage[f]
+    if st == 1:
+        take_vp(g, p, 1)
+        ask_hand(g, f, 2, TRASH, p, 0, False, 1)
+        return
+    if st == 2:
+        c = g.choice
+        if c != NONE:
+            k = cost(g, c)
+            trash_from_hand(g, p, c)
+            take_vp(g, p, k // 2)
+    elif g.choice != NONE:
+        trash_from_hand(g, g.fx_p[f], g.choice)
+    if next_other(g, f):
+        ask_hand(g, f, 3, TRASH, g.fx_p[f], 0, True, 1)
+        return
+    pop(g)
+
+
+@njit(cache=True, inline="always")
+def forge(g, f):
+    """Trashes one at a time (fx_a: their total cost), NONE stops; then the exact gain."""
+    p = g.cur
+    st = g.fx_stage[f]
+    if st == 3:
+        if g.choice != NONE:
+            gain(g, p, g.choice, TO_DISCARD)
+        pop(g)
+        return
+    if st == 2:
+        c = g.choice
+        if c == NONE:
+            k = g.fx_a[f]
+            ask_supply(g, f, 3, GAIN, p, 0, k, k)
+            return
+        g.fx_a[f] += cost(g, c)
+        trash_from_hand(g, p, c)
+    ask_hand(g, f, 2, TRASH, p, 0, True, g.hand_n[p])
+
+
+@njit(cache=True, inline="always")
+def rabble(g, f):
+    while next_victim(g, f):
+        v = g.fx_p[f]
+        reveal_top_n(g, v, 3)
+        log_revealed(g, v)
+        for i in range(g.rev_n - 1, -1, -1):        # bottom first: the top stays on top
+            c = g.rev[i]
+            if TYPES[c] & (ACTION | TREASURE):
+                to_discard(g, v, c)
+            else:
+                put_on_deck(g, v, c)
+        g.rev_n = 0
+    pop(g)
+
+
+@njit(cache=True, inline="always")
+def vault(g, f):
+    """Stage 2: the player's discards (+$1 each, NONE stops); then each other player:
+    stage 3 its optional first discard, stage 4 the second, then it draws."""
+    p = g.cur
+    st = g.fx_stage[f]
+    if st <= 2:
+        if st == 2:
+            if g.choice != NONE:
+                hand_to_discard(g, p, g.choice)
+                g.coins += 1
+                ask_hand(g, f, 2, DISCARD, p, 0, True, g.hand_n[p])
+                return
+        else:
+            ask_hand(g, f, 2, DISCARD, p, 0, True, g.hand_n[p])
+            return
+    elif st == 3:
+        v = g.fx_p[f]
+        if g.choice != NONE:
+            hand_to_discard(g, v, g.choice)
+            ask_hand(g, f, 4, DISCARD, v, 0, False, 1)
+            if g.dec != 0:
+                return
+            g.fx_stage[f] = 5           # a hand of one: nothing to draw for
+    elif st == 4:
+        v = g.fx_p[f]
+        if g.choice != NONE:
+            hand_to_discard(g, v, g.choice)
+            draw(g, v, 1)
+    if next_other(g, f):
+        ask_hand(g, f, 3, DISCARD, g.fx_p[f], 0, True, 2)
+        return
+    pop(g)
+
+
+@njit(cache=True, inline="always")
+def kings_court(g, f):
+    """Throne Room's frame with a third play: stages 3, 4, 5 are the first, second and third
+    play of the card (fx_a) running (durations.mark_stay reads them)."""
+    st = g.fx_stage[f]
+    if st == 1:
+        ask_hand(g, f, 2, PLAY, g.cur, ACTION, True, 1)
+        return
+    if st == 2:
+        c = g.choice
+        if c == NONE:
+            pop(g)
+            return
+        g.fx_a[f] = c
+        hand_to_play(g, c)
+        g.fx_stage[f] = 3
+        play_card(g, c)
+        return
+    if st <= 4:
+        g.fx_stage[f] = st + 1
+        play_card(g, g.fx_a[f])
+        return
+    pop(g)
+
+
+@njit(cache=True)
+def prosperity_effect(g, f, c):
+    if c == MONUMENT:
+        take_vp(g, g.cur, 1)
+        pop(g)
+    elif c == CITY:
+        city(g, f)
+    elif c == BISHOP:
+        bishop(g, f)
+    elif c == EXPAND:
+        expand(g, f)
+    elif c == FORGE:
+        forge(g, f)
+    elif c == RABBLE:
+        rabble(g, f)
+    elif c == VAULT:
+        vault(g, f)
+    elif c == KING_S_COURT:
+        kings_court(g, f)
+    else:
+        pop(g)
+
+
+@njit(cache=True, inline="always")
+def expand(g, f):
+    """Remodel's frame with up to $3 more (effects/base.py's trash_and_gain)."""
+    p = g.cur
+    st = g.fx_stage[f]
+    if st == 1:
+        ask_hand(g, f, 2, TRASH, p, 0, False, 1)
+        return
+    if st == 2:
+        c = g.choice
+        if c == NONE:
+            pop(g)
+            return
+        k = cost(g, c)
+        trash_from_hand(g, p, c)
+        ask_supply(g, f, 3, GAIN, p, 0, 0, k + 3)
+        return
+    if g.choice != NONE:
+        gain(g, p, g.choice, TO_DISCARD)
+    pop(g)
+
+
+@njit(cache=True, inline="always")
+def junk_or_none(g, p):
+    """The legal card in p's hand worth least to own, when it is junk (is_junk); else NONE."""
+    c = pick(g, BY_DECK, False)
+    return c if c != NONE and is_junk(g, p, c) else NONE
+
+
+@njit(cache=True, inline="always")
+def dead_in_hand(g, p):
+    """Cards in p's hand worth less this turn than a Copper (Curses, Victory cards, Actions
+    with no action left to play them)."""
+    n = 0
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if g.hand[p, c] > 0 and hand_value(g, p, c, 0) < COPPER_V:
+            n += g.hand[p, c]
+    return n
+
+
+@njit(cache=True)
+def prosperity_default(g):
+    """Card-specific defaults of the Prosperity cards; -2: the generic rule."""
+    src = g.dec_src
+    p = g.dec_p
+    k = g.dec
+    if src == BISHOP and k == TRASH:
+        if p == g.cur:                  # the least worth owning, tokens or not
+            return pick(g, BY_DECK, False)
+        return junk_or_none(g, p)       # another player: only junk (a Curse, early Estates)
+    if src == EXPAND and k == TRASH:
+        return best_improve(g, p, -1, 3, 0)
+    if src == FORGE and k == TRASH:     # junk only, as Chapel
+        return junk_or_none(g, p)
+    if src == VAULT and k == DISCARD:
+        c = pick(g, BY_HAND, False)
+        if p == g.cur:                  # a card worth less than the $1 it gives
+            return c if c != NONE and hand_value(g, p, c, g.actions) < COPPER_V else NONE
+        if g.dec_opt:                   # another player: two cards it does not need, or none
+            return c if dead_in_hand(g, p) >= 2 else NONE
+        return c
+    return -2
+
+
+DEFAULTS = {
+    "Monument": "No choices.",
+    "Worker's Village": "No choices.",
+    "City": "No choices.",
+    "Grand Market": "No choices.",
+    "Bishop": "Trashes its card least worth owning (values.py's scale, Victory points "
+              "weighed by the Provinces left). Another player trashes only junk (a Curse, an "
+              "Estate while 7 or more Provinces are left, a Copper the deck can spare).",
+    "Expand": "Trashes the card whose trash-and-gain (up to $3 more) is worth most, as "
+              "Remodel without a plan; gains what the buy rule picks within the limit, else "
+              "the card worth most.",
+    "Forge": "Trashes junk only (as Chapel: Curses, early Estates, Coppers the deck can "
+             "spare), then gains what the buy rule picks at exactly their total cost, else "
+             "the card worth most at that cost.",
+    "Rabble": "No choices (a victim's cards go back in the order revealed).",
+    "King's Court": "As Throne Room: played only with another Action in hand; plays another "
+                    "Throne Room or King's Court first, else the Action worth most played "
+                    "again (cards drawn, then +$, then cost).",
+    "Vault": "Discards the cards worth less this turn than the $1 each gives: Curses, Victory "
+             "cards, Actions it has no action left to play. Another player discards two "
+             "such cards for the draw, or none.",
+}
