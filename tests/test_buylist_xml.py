@@ -115,10 +115,10 @@ def test_extra_operations_apply_to_the_right_side(pos, tmp_path, extra, value, w
 
 def test_a_bot_using_what_we_lack_is_refused_naming_all_of_it():
     with pytest.raises(BotError) as e:
-        bot_from_xml(XML, "Needs Colony")
+        bot_from_xml(XML, "Needs Alchemy")
     msg = str(e.value)
     assert "\n" not in msg
-    for word in ("'Colony'", "'Platinum'", "'countVPon'"):
+    for word in ("'Alchemist'", "'Herbalist'", "'countVPon'"):
         assert word in msg
 
 
@@ -126,7 +126,7 @@ def test_xml_to_toml_gives_the_same_rules_and_back():
     bots, skipped = read_xml(XML)
     assert [b.name for b in bots] == ["Basic Big Money", "Big Money Ultimate", "Witch", "Smithy",
                                       "Every condition"]
-    assert [n for n, _ in skipped] == ["Needs Colony"]
+    assert [n for n, _ in skipped] == ["Needs Alchemy"]
     back = bots_from_toml(toml_text(bots))
     assert [back[b.name] for b in bots] == bots
     tmp = read_xml_text(xml_text(bots))
@@ -159,14 +159,14 @@ def test_cli_match_strategies_and_import_bots(tmp_path):
     out = tmp_path / "bots.toml"
     r = run("import-bots", XML, "--out", out)
     assert r.exit_code == 0
-    assert "imported 5 bots; skipped 1" in r.stderr and "'Colony' (1)" in r.stderr
+    assert "imported 5 bots; skipped 1" in r.stderr and "'Alchemist' (1)" in r.stderr
     assert read_bots(str(out))["Smithy"].rules == bot_from_xml(XML, "Smithy").rules
     r = run("import-bots", XML, "--out", out)                    # exists: refused
     assert r.exit_code == 2 and "already exists" in r.stderr
 
 
 @pytest.mark.parametrize("args,message", [
-    (["match", f"{XML}:Needs Colony", "big-money"], "'Colony'"),
+    (["match", f"{XML}:Needs Alchemy", "big-money"], "'Alchemist'"),
     (["match", f"{XML}:Big Money Ultimat", "big-money"], "did you mean Big Money Ultimate"),
     (["match", f"{XML}:Big Money Ultimate", "big-money"],
      "named like the built-in bot big-money-ultimate"),
