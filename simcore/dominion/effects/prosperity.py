@@ -55,6 +55,7 @@ from ..zones import (
     to_discard,
     trash_from_hand,
 )
+from .base import trash_and_gain
 
 
 @njit(cache=True, inline="always")
@@ -221,24 +222,8 @@ def prosperity_effect(g, f, c):
 
 @njit(cache=True, inline="always")
 def expand(g, f):
-    """Remodel's frame with up to $3 more (effects/base.py's trash_and_gain)."""
-    p = g.cur
-    st = g.fx_stage[f]
-    if st == 1:
-        ask_hand(g, f, 2, TRASH, p, 0, False, 1)
-        return
-    if st == 2:
-        c = g.choice
-        if c == NONE:
-            pop(g)
-            return
-        k = cost(g, c)
-        trash_from_hand(g, p, c)
-        ask_supply(g, f, 3, GAIN, p, 0, 0, k + 3)
-        return
-    if g.choice != NONE:
-        gain(g, p, g.choice, TO_DISCARD)
-    pop(g)
+    """Remodel's frame with up to $3 more."""
+    trash_and_gain(g, f, 0, False, -1, 3, TO_DISCARD)
 
 
 @njit(cache=True, inline="always")
