@@ -92,7 +92,7 @@ from simcore.dominion.effects.intrigue import worst_bad
 from simcore.dominion.effects.seaside import native_mat_money
 from simcore.dominion.heuristics import default_choice, play_default
 from simcore.dominion.match import Match, outcomes, play
-from simcore.dominion.probe import has_plan, plan_store, probe_close, probe_open, want
+from simcore.dominion.probe import has_plan, plan_store, plan_top, probe_close, probe_open, want
 from simcore.dominion.state import (
     DEFER,
     DISCARD,
@@ -102,7 +102,6 @@ from simcore.dominion.state import (
     NAME,
     NONE,
     PICK,
-    PLAN_N,
     PLAY_ACTION,
     SET_ASIDE,
     TOPDECK,
@@ -823,7 +822,7 @@ def probe_plan(g, p, prm):
     q = prm.copy()
     q[0] = prm[0] % 256
     probe_open(g, p)
-    for x in range(PLAN_N):
+    for x in range(plan_top(g) + 1):
         g.dec_hi = x
         plan_store(g, x, bm_x(g, p, q))
     probe_close(g, p)

@@ -19,7 +19,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import domsim
-from simcore.dominion.cards import IDS, IMPLEMENTED, SETS, snake
+from simcore.dominion.cards import IDS, IMPLEMENTED, PLATINUM_COLONY, SETS, snake
 from strategies.dominion import REGISTRY
 from strategies.dominion.bot_files import read_bots
 from strategies.dominion.botfile import bots_from_toml, strategy, toml_text
@@ -55,6 +55,13 @@ DOMINIONSIM = {
     "Ironworks/Gardens (Rock)": 0.998,
     "Bridge": 0.32,
 }
+
+
+def dominionsim_colony(bot):
+    """Platinum and Colony as DominionSim sets its Supply: in only when a bot names Colony
+    (the rule books' rule would put them in every kingdom of Prosperity cards alone, Vault's
+    or Monument's)."""
+    return "auto" if set(bot.needs()) & set(PLATINUM_COLONY) else "no"
 
 
 def base_intrigue(player):
@@ -135,7 +142,7 @@ def main():
     t0 = time.time()
     for n in names:
         df = domsim.match([f"{a.xml}:{n}", base], games=a.games, seed=a.seed,
-                          threads=a.threads, progress=False)
+                          threads=a.threads, progress=False, colony=dominionsim_colony(bots[n]))
         r = df.iloc[0]
         ref = DOMINIONSIM.get(n)
         diff = f"{r['share'] - ref:+.3f}" if ref is not None else ""

@@ -1,5 +1,5 @@
 """The plan probe (simcore/dominion/probe.py): a default decision asks the deciding
-strategy's own buy rules what it would gain with $0..$8, without side effects, and the
+strategy's own buy rules what it would gain with $0..$8 (a game without Colony), without side effects, and the
 plan-aware defaults (Minion, Courtyard and Artisan, Remodel and Replace, the trashing floor)
 follow those rules. Each test sets up a concrete position and drives the engine through the
 strategies' compiled dispatch, as a match does."""
@@ -9,7 +9,7 @@ import pytest
 from simcore.dominion import engine
 from simcore.dominion.cards import NAMES, card_id
 from simcore.dominion.match import Match
-from simcore.dominion.state import DEFER, NONE, PLAN_N
+from simcore.dominion.state import DEFER, NONE, PLAN_TOP
 from simcore.runner import prm_rows
 from strategies.dominion.botfile import bots_from_toml, strategy
 from tests.position import Position
@@ -62,7 +62,7 @@ class Driven(Position):
 
 
 def plan_of(pos):
-    return [NAMES[c] if c >= 0 else None for c in pos.g["plan"][:PLAN_N]]
+    return [NAMES[c] if c >= 0 else None for c in pos.g["plan"][:PLAN_TOP + 1]]
 
 
 # ---------------------------------------------------------------------------- the probe

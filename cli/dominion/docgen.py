@@ -90,7 +90,9 @@ every Action card it can, non-terminal (+Action) cards first, and all its Treasu
 The canonical benchmark bots (`big-money`, `big-money-ultimate`, `smithy-bm`,
 `double-witch`) are the community's standard reference bots, rule for rule, so that their
 numbers compare with other simulators' (bots of the same name elsewhere often differ: the
-definition is what counts).
+definition is what counts). `big-money-colony` is Big Money Ultimate for a game with
+Platinum and Colony (DomBots.xml's "Big Money Ultimate (Col)"): its points count the
+Colonies left, and naming it puts both cards in the Supply.
 
 ## Parameters
 The numbers in a bot's rules are named parameters with the published values as defaults.

@@ -28,6 +28,7 @@ from .probe import (
     lone_map_probed,
     paid_for_gain,
     plan_store,
+    plan_top,
     plan_wanted,
     probe_close,
     probe_open,
@@ -35,7 +36,7 @@ from .probe import (
     salvage_probed,
     take_out,
 )
-from .state import BUY, DECLINE, DEFER, GAIN, MAXP, NONE, PLAN_N, PLAY, PLAY_ACTION, RECORD
+from .state import BUY, DECLINE, DEFER, GAIN, MAXP, NONE, PLAY, PLAY_ACTION, RECORD
 from .zones import cost
 
 # a strategy function: (state record, seat, its read-only parameter row) -> answer
@@ -118,7 +119,7 @@ def plain_buy(pol, e, g, me, prm):
 #               paid_for_gain); Ironworks asks for an Action first while one waits (probe.py);
 #               nothing chosen is the default's gain, a "Nothing" rule declines an optional
 #               one
-# plan_of       the plan probe (probe.py): the buy rule at each budget $0..$8 (for Salvager
+# plan_of       the plan probe (probe.py): the buy rule at each budget $0..$8 or $11 (for Salvager
 #               also with each card of the hand trashed, for a lone Treasure Map with it gone)
 @njit(cache=True)
 def checked_buy(buy, level, g, me, prm):
@@ -164,7 +165,7 @@ def plan_of(buy, g, me, prm):
     salvage = salvage_probed(g)
     lone_map = lone_map_probed(g)
     probe_open(g, me)
-    for x in range(PLAN_N):
+    for x in range(plan_top(g) + 1):
         g.dec_hi = x
         plan_store(g, x, buy(g, me, prm))
     if salvage:

@@ -7,10 +7,12 @@ buy rule again without that card (g.dec_not), buying nothing if that is ruled ou
                          last Province, the card that empties the last pile needed)
     ENDGAME_PPR          that, and the penultimate-Province rule: not the second-to-last
                          Province when another player would then win by taking the last
+                         (and the same for the second-to-last Colony in a Colony game: its
+                         pile ends the game too)
 """
 from numba import njit
 
-from .cards import PROVINCE, VP
+from .cards import COLONY, PROVINCE, VP
 from .values import game_end_result, points_after
 
 ENDGAME_NONE, ENDGAME_AVOID_LOSS, ENDGAME_PPR = 0, 1, 2
@@ -24,9 +26,9 @@ def ruled_out(g, p, c, level):
         return False
     if game_end_result(g, p, c, -1) == -1:
         return True
-    if level >= ENDGAME_PPR and c == PROVINCE and g.supply[PROVINCE] == 2:
-        mine = points_after(g, p, PROVINCE, -1)
+    if level >= ENDGAME_PPR and (c == PROVINCE or c == COLONY) and g.supply[c] == 2:
+        mine = points_after(g, p, c, -1)
         for q in range(g.n):
-            if points_after(g, q, -1, -1) + VP[PROVINCE] > mine and q != p:
-                return True             # q takes the last Province and wins
+            if points_after(g, q, -1, -1) + VP[c] > mine and q != p:
+                return True             # q takes the last one and wins
     return False

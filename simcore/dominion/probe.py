@@ -4,13 +4,14 @@ its own buy rules would take.
 Before a decision whose default needs the plan (`plan_wanted`), and before every decision a
 strategy with its own `decide` answers, the driver (asking.py) turns the pending
 decision into a plain gain from the Supply for the decider, asks the strategy's buy rule for
-each budget $0..$8, stores the answers in `g.plan` and puts the decision back exactly as it
-was. For Salvager (`salvage_probed`) it also asks, for each card in hand, what the rules
-gain once that card is trashed for its cost as +$ (`g.plan_trashed`); for a lone Treasure
-Map (`lone_map_probed`), what they gain with its cost once it is gone (`g.plan_map_back`). The defaults
-(heuristics.py, the effects' *_default) and the strategies (`view.want`, `view.wants`)
-then read the plan; without one (a random-answer fuzz run, a replay without a strategy)
-`want` answers NONE and the defaults keep their static rules.
+each budget $0..$8 ($0..$11 in a game with Colony: plan_top), stores the answers in `g.plan`
+and puts the decision back exactly as it was. For Salvager (`salvage_probed`) it also asks,
+for each card in hand, what the rules gain once that card is trashed for its cost as +$
+(`g.plan_trashed`); for a lone Treasure Map (`lone_map_probed`), what they gain with its
+cost once it is gone (`g.plan_map_back`). The defaults (heuristics.py, the effects'
+*_default) and the strategies (`view.want`, `view.wants`) then read the plan; without one
+(a random-answer fuzz run, a replay without a strategy) `want` answers NONE and the
+defaults keep their static rules.
 """
 import numpy as np
 from numba import njit
@@ -20,6 +21,7 @@ from .cards import (
     AMBASSADOR,
     ARTISAN,
     CHAPEL,
+    COLONY,
     COURTYARD,
     FEAST,
     GOLD,
@@ -44,6 +46,7 @@ from .state import (
     NONE,
     PICK,
     PLAN_N,
+    PLAN_TOP,
     PLAY_ACTION,
     TOPDECK,
     TRASH,
@@ -121,11 +124,18 @@ def take_out(g, me, c, k):
     g.owned[me, c] -= k
 
 
+@njit(cache=True, inline="always")
+def plan_top(g):
+    """The largest budget a plan holds: Colony's $11 in a game with Platinum and Colony
+    (Expand's Province into Colony, a hand of $9 or more), else $8, as before they came."""
+    return PLAN_N - 1 if g.in_supply[COLONY] else PLAN_TOP
+
+
 @njit(cache=True)
 def salvage_budget(g, me, c):
     """What me's hand makes once Salvager trashed c from it (c already taken out): its
     coins plus c's cost as +$."""
-    return min(hand_money(g, me) + cost(g, c), PLAN_N - 1)
+    return min(hand_money(g, me) + cost(g, c), plan_top(g))
 
 
 @njit(cache=True)
@@ -172,10 +182,11 @@ def has_plan(g, p):
 
 @njit(cache=True)
 def want(g, p, x):
-    """The card p's buy rules would gain with $x now (NONE: nothing, or no plan probed)."""
+    """The card p's buy rules would gain with $x now (NONE: nothing, or no plan probed; x
+    above the plan's top budget asks for the top)."""
     if not has_plan(g, p):
         return NONE
-    return g.plan[min(max(x, 0), PLAN_N - 1)]
+    return g.plan[min(max(x, 0), plan_top(g))]
 
 
 @njit(cache=True)

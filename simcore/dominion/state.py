@@ -19,7 +19,9 @@ NCP = 144         # per-card vector length (NC padded)
 FX = 48           # effect stack depth
 REV = 16          # revealed / looked-at buffer
 LOG = 256         # event buffer (only filled when logging)
-PLAN_N = 9        # a plan's budgets: $0..$8 (no card of the two boxes costs more)
+PLAN_N = 12       # a plan's budgets: $0..$11 (Colony's cost: no card of the sets costs more)
+PLAN_TOP = 8      # the top budget probed in a game without Colony (nothing else costs more than
+#                   $8): such games probe what they did before the plan grew (probe.plan_top)
 LATER = 32        # start-of-turn effects waiting per player (durations.py)
 # mats (cards a player sets aside for later, per player): Haven's (face down, one card per
 # Haven), Island's (face up, out of the game), Native Village's (face down), Blockade's

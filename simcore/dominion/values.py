@@ -6,7 +6,8 @@ Two views of one scale (Copper 9, Silver 17, Gold 25):
   (no Action left for them), Copper, live Actions by cost, Silver, Gold.
 - `card_value(g, p, c)`: what owning the card is worth in the present game state (trashing,
   passing, gaining, what to give a victim): Victory points weigh more as the Provinces run
-  out (an Estate is junk while 7 or more Provinces are left, kept from 6), a terminal
+  out (an Estate is junk while 7 or more Provinces are left, kept from 6; in a Colony game
+  the Colonies count when fewer are left), a terminal
   Action beyond what the deck can play is worth less than a Copper, an Attack is worth much
   to its owner.
 `game_end_result` keeps every default gain from ending the game while behind.
@@ -131,10 +132,17 @@ def economy(g, p):
 
 @njit(i8(RECORD), cache=True)
 def provinces_left(g):
-    """Provinces left, scaled to a 2-player pile of 8, and at most 2 once one more empty
-    pile would end the game (the end is near whichever pile ends it)."""
+    """Provinces left, scaled to a 2-player pile of 8; in a game with Colonies the Colonies
+    left instead when fewer (scaled the same way: either pile's end ends the game, and
+    Colony decks green by the Colonies); at most 2 once one more empty pile would end the
+    game (the end is near whichever pile ends it)."""
     start = 8 if g.n == 2 else (12 if g.n <= 4 else (15 if g.n == 5 else 18))
     pl = (g.supply[PROVINCE] * 8 + start - 1) // start
+    if g.in_supply[COLONY]:
+        cs = 8 if g.n == 2 else 12
+        cl = (g.supply[COLONY] * 8 + cs - 1) // cs
+        if cl < pl:
+            pl = cl
     if g.empty_piles >= g.empty_to_end - 1 and pl > 2:
         pl = 2
     return pl

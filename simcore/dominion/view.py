@@ -332,7 +332,8 @@ def want(g, me, x):
     probe.py): NONE when they take nothing, or when no probe ran for this decision. A
     strategy with a `decide` of its own is probed before every decision but a buy, a gain
     and playing an Action, so `decide` may always ask. An x below 0 asks for $0, one above
-    8 for $8; NONE for any `me` but the seat the plan was probed for."""
+    the top budget for the top ($8; $11 in a game with Colony); NONE for any `me` but the
+    seat the plan was probed for."""
     return _want(g, me, x)
 
 

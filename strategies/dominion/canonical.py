@@ -7,13 +7,24 @@ condition holds is bought; NONE buys nothing. The thresholds are named parameter
 """
 from numba import njit
 
-from simcore.dominion.cards import DUCHY, ESTATE, GOLD, PROVINCE, SILVER, SMITHY, WITCH
+from simcore.dominion.cards import (
+    COLONY,
+    DUCHY,
+    ESTATE,
+    GOLD,
+    PLATINUM,
+    PROVINCE,
+    SILVER,
+    SMITHY,
+    WITCH,
+)
 from simcore.dominion.state import NONE
-from simcore.dominion.view import count, money, ok, prov, treasures
+from simcore.dominion.view import count, money, ok, prov, supply, treasures
 from strategies.dominion.api import Param, Strategy, register
 
 # parameter slots (prm[...]) of the Big Money family
 P_MONEY, P_DUCHY, P_ESTATE, P_LATE_DUCHY, P_EXTRA = 0, 1, 2, 3, 4
+P_PROVINCE, P_LATE_PROVINCE = 5, 6      # big-money-colony's Province points
 
 
 @njit(cache=True)
@@ -38,6 +49,32 @@ def big_money_ultimate(g, me, prm):
     if ok(g, GOLD):
         return GOLD
     if prov(g) <= prm[P_LATE_DUCHY] and ok(g, DUCHY):
+        return DUCHY
+    if ok(g, SILVER):
+        return SILVER
+    return NONE
+
+
+@njit(cache=True)
+def big_money_colony(g, me, prm):
+    """Big Money Ultimate for a game with Platinum and Colony: its points read the Colonies
+    left (DomBots.xml's "Big Money Ultimate (Col)", WanderingWinder's)."""
+    col = supply(g, COLONY)
+    if money(g, me) > prm[P_MONEY] and ok(g, COLONY):
+        return COLONY
+    if col <= prm[P_PROVINCE] and ok(g, PROVINCE):
+        return PROVINCE
+    if col <= prm[P_DUCHY] and ok(g, DUCHY):
+        return DUCHY
+    if col <= prm[P_ESTATE] and ok(g, ESTATE):
+        return ESTATE
+    if ok(g, PLATINUM):
+        return PLATINUM
+    if col <= prm[P_LATE_PROVINCE] and ok(g, PROVINCE):
+        return PROVINCE
+    if ok(g, GOLD):
+        return GOLD
+    if col <= prm[P_LATE_DUCHY] and ok(g, DUCHY):
         return DUCHY
     if ok(g, SILVER):
         return SILVER
@@ -103,6 +140,25 @@ register(Strategy("big-money-ultimate", big_money_ultimate, family="canonical",
                   declared=endgame(money=18, late_duchy=6),
                   summary="Province if money > {money}; Duchy if prov <= {duchy}; Estate if "
                           "prov <= {estate}; Gold; Duchy if prov <= {late_duchy}; Silver"))
+register(Strategy("big-money-colony", big_money_colony, family="canonical",
+                  needs=(PLATINUM, COLONY),
+                  declared=(
+                      Param("money", 32, 0, 200, "Colony only while the Treasures' total value "
+                            "is above this", slot=P_MONEY),
+                      Param("province", 6, 0, 18, "Province before Platinum once this few "
+                            "Colonies are left", slot=P_PROVINCE),
+                      Param("duchy", 5, 0, 18, "Duchy before Platinum once this few Colonies "
+                            "are left", slot=P_DUCHY),
+                      Param("estate", 2, 0, 18, "Estate once this few Colonies are left",
+                            slot=P_ESTATE),
+                      Param("late_province", 7, 0, 18, "Province before Gold once this few "
+                            "Colonies are left", slot=P_LATE_PROVINCE),
+                      Param("late_duchy", 6, 0, 18, "Duchy before Silver once this few "
+                            "Colonies are left", slot=P_LATE_DUCHY)),
+                  summary="Colony if money > {money}; Province if colonies <= {province}; "
+                          "Duchy if colonies <= {duchy}; Estate if colonies <= {estate}; "
+                          "Platinum; Province if colonies <= {late_province}; Gold; Duchy if "
+                          "colonies <= {late_duchy}; Silver"))
 register(Strategy("smithy-bm", smithy_bm, needs=(SMITHY,), family="canonical",
                   declared=endgame(money=15, late_duchy=6) + (
                       Param("treasures", 11, 1, 100, "one Smithy per this many Treasures",
