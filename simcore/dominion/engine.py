@@ -65,6 +65,9 @@ from .frames import (
 )
 from .heuristics import default_choice
 from .reactions import reactions
+from .triggers import bought as pros_bought
+from .triggers import clear as pros_clear
+from .triggers import setup_tokens, uses_triggers
 from .state import (
     ACTION_PHASE,
     BUY,
@@ -235,6 +238,8 @@ def start_turn(g):
                 emit(g, EV_HAND, g.cur, c, g.hand[g.cur, c])
     if g.sea:
         sea_start(g)
+        if g.pros:                  # Prosperity's cards are past Seaside's: pros implies sea
+            g.hoards_gone = 0
 
 
 @njit(i8(RECORD, i8), cache=True)
@@ -381,6 +386,8 @@ def step(g, choice):
             if g.sea:
                 sea_bought(g, c)
             gain(g, g.cur, c, TO_DISCARD)
+            if g.pros:
+                pros_bought(g, c)
     else:
         g.choice = c
     advance(g)
@@ -398,6 +405,8 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
     # nonzero in the per-card counts (a fresh record is all zeros).
     if g.sea:
         sea_clear(g)
+    if g.pros:
+        pros_clear(g)
     for j in range(g.ncards):
         c = g.cards[j]
         g.supply[c] = 0
@@ -411,6 +420,7 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
             g.owned[p, c] = 0
     g.ncards = len(supply_cards)
     g.sea = uses_seaside(supply_cards, len(supply_cards))
+    g.pros = uses_triggers(supply_cards, len(supply_cards))
     for j in range(len(supply_cards)):
         c = supply_cards[j]
         g.cards[j] = c
@@ -429,6 +439,8 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
         if TYPES[c] & TREASURE:
             g.treasure_ids[g.treasures_n] = c
             g.treasures_n += 1
+    if g.pros:
+        setup_tokens(g)
     g.rng = rng
     for p in range(MAXP):
         g.deck_n[p] = 0
