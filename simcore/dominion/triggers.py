@@ -45,16 +45,21 @@ from .zones import (
 )
 
 TRIGGER_CARDS = (HOARD, MINT, TALISMAN, ROYAL_SEAL, GOONS, WATCHTOWER, TRADE_ROUTE)
+assert min(TRIGGER_CARDS) == WATCHTOWER     # uses_triggers' first test
 # Watchtower's options (a MODE about the gained card)
 WATCH_NO, WATCH_TRASH, WATCH_DECK = 0, 1, 2
 
 
 @njit(cache=True)
 def uses_triggers(cards, n):
+    """Does the Supply have a trigger card? (One compare a card in a game without Prosperity:
+    Watchtower is its first card.)"""
     for j in range(n):
-        for t in TRIGGER_CARDS:
-            if cards[j] == t:
-                return True
+        c = cards[j]
+        if c >= WATCHTOWER:
+            for t in TRIGGER_CARDS:
+                if c == t:
+                    return True
     return False
 
 
