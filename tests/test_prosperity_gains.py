@@ -1,5 +1,6 @@
 """Rule tests for Prosperity's buy and gain triggers (simcore/dominion/triggers.py) and the cards
-that use them: Magnate, Hoard, Mint, Talisman, Royal Seal, Goons, Watchtower, Trade Route.
+that use them: Magnate, Hoard, Mint, Talisman, Royal Seal, Goons, Watchtower, Trade Route,
+Clerk.
 
 Each test builds a concrete position (tests/position.py), plays it decision by decision and
 checks the exact outcome. Sources of the rulings, cited per test:
@@ -22,7 +23,8 @@ from tests.position import Position
 RULES_OF = ("prosperity", "prosperity1")
 
 KINGDOM = ["Magnate", "Watchtower", "Mint", "Hoard", "Goons", "Talisman", "Royal Seal",
-           "Trade Route", "Throne Room", "Witch", "Mountebank", "Expand", "Gardens", "Mine"]
+           "Trade Route", "Throne Room", "Witch", "Mountebank", "Expand", "Gardens", "Mine",
+           "Clerk"]
 ESTATES = ["Estate"] * 12
 COPPERS = ["Copper"] * 12
 
@@ -65,7 +67,7 @@ def test_only_games_with_a_trigger_card_set_the_flag():
     assert not Position(kingdom=["Village"]).g["pros"]
     assert not Position(kingdom=["Monument", "Bishop"]).g["pros"]
     for name in ("Hoard", "Mint", "Talisman", "Royal Seal", "Goons", "Watchtower",
-                 "Trade Route"):
+                 "Trade Route", "Clerk"):
         assert Position(kingdom=[name]).g["pros"], name
 
 
@@ -375,3 +377,39 @@ def test_trade_route_is_first_edition_and_a_game_without_it_has_no_tokens():
     pos = new(hand=["Copper"], kingdom=["Hoard", "Village"])
     assert int(pos.g["route_token"][ESTATE]) == 0
     assert card_id("Trade Route") > card_id("Hoard")
+
+
+# ------------------------------------------------------------------ Clerk
+def test_clerk_played_from_the_hand():
+    # [RB2] Clerk: +$2; each other player with 5 or more cards in hand puts one of them onto
+    # their deck (a player with 4 is not asked). Planted bug seen failing: "more than 5".
+    pos = new(hand=["Clerk"], deck=COPPERS, players=3,
+              others={1: dict(hand=["Estate"] + ["Copper"] * 4, deck=["Gold"]),
+                      2: dict(hand=["Copper"] * 4, deck=["Gold"])})
+    play(pos, "Clerk")
+    assert pos.pending() == ("topdeck", 1, "Clerk")
+    pos.answer("default")                               # the card worth least: the Estate
+    assert pos.deck(1) == ["Estate", "Gold"] and pos.hand(1) == bag(*["Copper"] * 4)
+    assert pos.deck(2) == ["Gold"] and pos.hand(2) == bag(*["Copper"] * 4)
+    assert pos.coins == 2 and pos.pending() == ("buy", 0, None)
+    ok(pos)
+
+
+def test_clerk_may_be_played_at_the_start_of_the_turn():
+    # [RB2] Clerk: at the start of your turn, you may play this from your hand (it uses no
+    # Action: the Action phase keeps its one Action); each Clerk is its own choice.
+    # Planted bug seen failing: the start-of-turn play using an Action.
+    pos = new(hand=["Clerk", "Clerk", "Copper", "Copper", "Copper"], deck=COPPERS)
+    pos.begin(1)
+    assert pos.pending() == ("buy", 1, None)
+    pos.answer(None)                                    # player 1's turn ends
+    assert pos.pending() == ("yesno", 0, "Clerk")
+    pos.answer(1)
+    assert pos.pending() == ("topdeck", 1, "Clerk")
+    pos.answer("Copper")
+    assert pos.pending() == ("yesno", 0, "Clerk")
+    pos.answer(0)                                       # the second stays in hand
+    assert pos.pending() == ("play_action", 0, None)
+    assert pos.actions == 1 and pos.coins == 2 and pos.in_play() == bag("Clerk")
+    assert pos.hand(0) == bag("Clerk", "Copper", "Copper", "Copper")
+    ok(pos)

@@ -55,6 +55,7 @@ from .frames import (
     FX_GAINED,
     FX_LATER,
     FX_REACTIONS,
+    FX_START,
     FX_TREASURY,
     LATER_OFFSET,
     REACT_OFFSET,
@@ -67,7 +68,8 @@ from .heuristics import default_choice
 from .reactions import reactions
 from .triggers import bought as pros_bought
 from .triggers import clear as pros_clear
-from .triggers import setup_tokens, uses_triggers
+from .triggers import run_start, setup_tokens, uses_triggers
+from .triggers import start as pros_start
 from .state import (
     ACTION_PHASE,
     BUY,
@@ -137,6 +139,8 @@ def engine_frame(g, f, c):
         run_treasury(g, f)
     elif c == FX_GAINED:
         run_gained(g, f)
+    elif c == FX_START:
+        run_start(g, f)
 
 
 @njit(cache=True)
@@ -239,7 +243,7 @@ def start_turn(g):
     if g.sea:
         sea_start(g)
         if g.pros:                  # Prosperity's cards are past Seaside's: pros implies sea
-            g.hoards_gone = 0
+            pros_start(g)
 
 
 @njit(i8(RECORD, i8), cache=True)

@@ -4,6 +4,7 @@ Supply has one of TRIGGER_CARDS), so a game without them costs one test per buy 
 per gain (zones.gain tests it only behind Seaside's `g.sea`, which every Prosperity game
 has: its cards come after Seaside's).
 
+- At the start of a turn (`start`): Clerk may be played from the hand.
 - On buy (`bought`, engine.step's Buy, once the bought card is gained, so the last card of a
   pile goes to its buyer and a copy comes only while the pile lasts): each Goons in play
   gives +1 VP token; a Victory card bought gains a Gold per Hoard (1st edition: each Hoard in
@@ -19,6 +20,7 @@ has: its cards come after Seaside's).
 from numba import njit
 
 from .cards import (
+    CLERK,
     GOLD,
     GOONS,
     HOARD,
@@ -31,6 +33,7 @@ from .cards import (
     WATCHTOWER,
 )
 from .decisions import ask_option
+from .frames import FX_START, hand_to_play, play_card, pop, push
 from .state import EV_TOPDECK, EV_VP, MODE, NONE, YESNO
 from .zones import (
     TO_DISCARD,
@@ -44,7 +47,7 @@ from .zones import (
     trash_treasures_in_play,
 )
 
-TRIGGER_CARDS = (HOARD, MINT, TALISMAN, ROYAL_SEAL, GOONS, WATCHTOWER, TRADE_ROUTE)
+TRIGGER_CARDS = (HOARD, MINT, TALISMAN, ROYAL_SEAL, GOONS, WATCHTOWER, TRADE_ROUTE, CLERK)
 assert min(TRIGGER_CARDS) == WATCHTOWER     # uses_triggers' first test
 # Watchtower's options (a MODE about the gained card)
 WATCH_NO, WATCH_TRASH, WATCH_DECK = 0, 1, 2
@@ -81,6 +84,36 @@ def setup_tokens(g):
             c = g.cards[j]
             if TYPES[c] & VICTORY:
                 g.route_token[c] = 1
+
+
+@njit(cache=True)
+def start(g):
+    """The start of the current player's turn: 2nd-edition Hoard's count starts afresh, and
+    a Clerk in the hand may be played (a frame FX_START, pushed after Seaside's start: it
+    runs before the Durations' effects)."""
+    g.hoards_gone = 0
+    if g.hand[g.cur, CLERK] > 0:
+        push(g, FX_START, g.cur)
+
+
+@njit(cache=True)
+def run_start(g, f):
+    """Frame FX_START: yes/no for each Clerk in the hand, one at a time: play it (no Action
+    used); a no ends it."""
+    p = g.fx_p[f]
+    if g.fx_stage[f] == 2:
+        if g.choice != 1:
+            pop(g)
+            return
+        g.fx_stage[f] = 1
+        hand_to_play(g, CLERK)
+        play_card(g, CLERK)
+        return
+    if g.hand[p, CLERK] > 0:
+        ask_option(g, f, 2, YESNO, p, 2, CLERK)
+        g.dec_src = CLERK
+        return
+    pop(g)
 
 
 @njit(cache=True)

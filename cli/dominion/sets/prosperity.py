@@ -31,10 +31,16 @@ TEXT = {
              "of their costs.",
     "King's Court": "You may play an Action card from your hand three times (this uses no "
                     "Actions; a Duration it plays keeps it in play as Throne Room is kept).",
+    "Clerk": "+$2. Each other player with 5 or more cards in hand puts one of them onto their "
+             "deck. At the start of your turn, you may play this from your hand (before the "
+             "effects of your Durations; it uses no Action).",
     "Magnate": "Reveal your hand. +1 Card per Treasure in it.",
 }
 
 DECISIONS = {
+    "Clerk": [("YESNO", "at the start of your turn, with this in hand: YES (1) plays it"),
+              ("TOPDECK", "as the victim with 5 or more cards in hand: a card to put onto "
+                          "your deck")],
     "Watchtower": [("MODE", "on a card you gained, with this in hand: 0 (not revealed), 1 "
                             "trashes the card, 2 puts it onto your deck (dec_card: the "
                             "card)")],

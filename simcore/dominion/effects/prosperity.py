@@ -28,6 +28,7 @@ from ..cards import (
     ACTION,
     BISHOP,
     CITY,
+    CLERK,
     COPPER,
     EXPAND,
     FORGE,
@@ -44,7 +45,7 @@ from ..cards import (
 from ..choose import BY_DECK, BY_GAIN, BY_HAND, best_improve, pick
 from ..decisions import ask_hand, ask_supply
 from ..frames import hand_to_play, next_other, next_victim, play_card, pop
-from ..state import DISCARD, EV_REVEAL, EV_VP, GAIN, MODE, NONE, PICK, PLAY, TRASH
+from ..state import DISCARD, EV_REVEAL, EV_VP, GAIN, MODE, NONE, PICK, PLAY, TOPDECK, TRASH
 from ..triggers import WATCH_DECK, WATCH_NO, WATCH_TRASH
 from ..values import COPPER_V, dead_card, hand_value, is_junk
 from ..zones import (
@@ -53,6 +54,7 @@ from ..zones import (
     draw,
     emit,
     gain,
+    hand_to_deck,
     hand_to_discard,
     left_in_supply,
     log_revealed,
@@ -234,6 +236,20 @@ def mint(g, f):
     pop(g)
 
 
+@njit(cache=True, inline="always")
+def clerk(g, f):
+    """+$2 came from the table; each victim with 5 or more cards in hand puts one onto its
+    deck (stage 3: the card). Its start-of-turn play: triggers.start."""
+    if g.fx_stage[f] == 3:
+        hand_to_deck(g, g.fx_p[f], g.choice)
+    while next_victim(g, f):
+        v = g.fx_p[f]
+        if g.hand_n[v] >= 5:
+            ask_hand(g, f, 3, TOPDECK, v, 0, False, 1)
+            return
+    pop(g)
+
+
 @njit(cache=True)
 def prosperity_effect(g, f, c):
     if c == MONUMENT:
@@ -260,6 +276,8 @@ def prosperity_effect(g, f, c):
         magnate(g, f)
     elif c == MINT:
         mint(g, f)
+    elif c == CLERK:
+        clerk(g, f)
     else:
         pop(g)
 
@@ -357,4 +375,6 @@ DEFAULTS = {
             "lasts), else none.",
     "Hoard": "No choices.",
     "Magnate": "No choices.",
+    "Clerk": "Played at the start of the turn whenever it is in hand. A victim puts the card "
+             "worth least in its hand onto its deck (as for Ghost Ship).",
 }

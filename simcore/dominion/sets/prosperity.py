@@ -45,5 +45,5 @@ ROWS = [
 # Market's buy restriction is the Buy phase's (engine.turn_phase)
 PLAIN = ("Worker's Village", "Grand Market")
 
-NOT_YET = ("Quarry", "Bank", "Peddler", "Anvil", "Clerk", "Investment", "Tiara", "Charlatan",
+NOT_YET = ("Quarry", "Bank", "Peddler", "Anvil", "Investment", "Tiara", "Charlatan",
            "Collection", "Crystal Ball", "War Chest")
