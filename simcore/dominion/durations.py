@@ -25,7 +25,8 @@ Supply has a card of these sets), so a game without them costs one test per hook
   Blockade's Curse happen inside the gain. A Sailor's and the Pirates' "you may play it"
   are questions: the gain only notes them (g.sail_*, g.pirates, g.gain_wait), and the
   engine pushes a frame FX_GAINED (`run_gained`) as soon as the frame that gained has
-  finished its step (engine.advance), or at once after a buy.
+  finished its step (engine.advance), or at once after a buy. Prosperity's Watchtower and
+  Royal Seal questions wait the same way and are asked first (triggers.gain_questions).
 - Corsair (g.corsair): after the current player plays its Treasures, a Silver (else a Gold)
   of them is trashed if another player's Corsair attacks it (`corsair_trash`).
 """

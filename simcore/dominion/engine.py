@@ -387,11 +387,13 @@ def step(g, choice):
             emit(g, EV_BUY, g.cur, c, 1)
             if c == PROVINCE and g.first_province[g.cur] < 0:
                 g.first_province[g.cur] = g.turns[g.cur]
-            if g.sea:
-                sea_bought(g, c)
-            gain(g, g.cur, c, TO_DISCARD)
-            if g.pros:
-                pros_bought(g, c)
+            if g.sea:                   # Prosperity's cards are past Seaside's: pros
+                sea_bought(g, c)        # implies sea, and a game without either tests once
+                gain(g, g.cur, c, TO_DISCARD)
+                if g.pros:
+                    pros_bought(g, c)
+            else:
+                gain(g, g.cur, c, TO_DISCARD)
     else:
         g.choice = c
     advance(g)
@@ -424,7 +426,7 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
             g.owned[p, c] = 0
     g.ncards = len(supply_cards)
     g.sea = uses_seaside(supply_cards, len(supply_cards))
-    g.pros = uses_triggers(supply_cards, len(supply_cards))
+    g.pros = uses_triggers(supply_cards, len(supply_cards)) if g.sea else False
     for j in range(len(supply_cards)):
         c = supply_cards[j]
         g.cards[j] = c
