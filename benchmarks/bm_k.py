@@ -31,7 +31,7 @@ import time
 
 import numpy as np
 
-from simcore.dominion.cards import BASIC, IMPLEMENTED, NAMES, PLATINUM_COLONY
+from simcore.dominion.cards import IMPLEMENTED_KINGDOM, NAMES
 from simcore.dominion.match import Match, outcomes, play
 from simcore.stats import wilson
 from strategies.dominion import REGISTRY, register
@@ -50,7 +50,7 @@ FIELDS = ["card", "k", "games", "seed"] + [f"share_{k_label(k)}" for k in K_CHOI
 
 
 def cards_from(spec):
-    everything = sorted(IMPLEMENTED - set(BASIC) - set(PLATINUM_COLONY))
+    everything = list(IMPLEMENTED_KINGDOM)
     if not spec:
         return everything
     from simcore.dominion.cards import card_id
@@ -108,7 +108,7 @@ def sweep(cards, games, seed, threads, out, force):
             for k, s in zip(K_CHOICES, shares):
                 r[f"share_{k_label(k)}"] = f"{s:.5f}"
         rows[name] = r
-        order = [slug(c) for c in sorted(IMPLEMENTED - set(BASIC) - set(PLATINUM_COLONY))]
+        order = [slug(c) for c in IMPLEMENTED_KINGDOM]
         _write_rows(out, [rows[c] for c in order if c in rows])
         print(f"{NAMES[x]:15s} k={r['k']:9s} " + " ".join(
             f"{r[f'share_{k_label(k)}']}" for k in K_CHOICES) + f"  ({time.time() - t0:.0f} s)",
@@ -121,7 +121,7 @@ def reload_k_table(path=K_TABLE_PATH):
     import strategies.dominion.bm_cards as bc
     bc.K_TABLE.clear()
     bc.K_TABLE.update(bc.load_k_table(path))
-    for x in sorted(IMPLEMENTED - set(BASIC) - set(PLATINUM_COLONY)):
+    for x in IMPLEMENTED_KINGDOM:
         register(make_bm(x))
 
 

@@ -108,9 +108,11 @@ def using_cluster(ctx, threads=None, quiet=False, game_id="dominion"):
         yield source
 
 
-def use_cluster(quiet=False, threads=None, game_id="dominion"):
-    """using_cluster for the rest of the command (a command whose body is not one block)."""
+def use_cluster(quiet=False, threads=None, game_id="dominion", device=None):
+    """using_cluster for the rest of the command (a command whose body is not one block);
+    `device`: the chunk source of --device gpu (cli/dominion/device.py), in use instead."""
+    from simcore.cluster import using
     ctx = click.get_current_context()
-    cm = using_cluster(ctx, threads, quiet, game_id)
+    cm = using_cluster(ctx, threads, quiet, game_id) if device is None else using(device)
     cm.__enter__()
     ctx.call_on_close(lambda: cm.__exit__(None, None, None))

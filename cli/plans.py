@@ -61,7 +61,7 @@ def run_api(fn, ctx, quiet, out, canonical=None, game_id="dominion", **kw):
     from simcore.shipping import NotShippable
     try:
         names = in_play(canonical or {})
-        device = _device_source(ctx)                # (refused before a cluster starts)
+        device = device_source(ctx)                 # (refused before a cluster starts)
         with using_cluster(ctx, ctx.params.get("threads"), quiet, game_id), \
                 using(device) if device is not None else nullcontext(), \
                 StopRequests(quiet, names, resume_cmd) as stop:
@@ -78,16 +78,16 @@ def run_api(fn, ctx, quiet, out, canonical=None, game_id="dominion", **kw):
         raise click.exceptions.Exit(130)
 
 
-def _device_source(ctx):
+def device_source(ctx, matches=()):
     """The chunk source of a --device option (its factory in ctx.meta: the GPU's), or None
-    without one."""
+    without one; `matches`: what it must be able to play (refused in one line if not)."""
     make = ctx.meta.get("domsim_source")
     if make is None:
         return None
     if ctx.meta.get("domsim_scheduler") or ctx.meta.get("domsim_workers"):
         raise DomsimError("--device gpu plays on this machine's GPU: drop --scheduler and "
                           "--workers, or --device gpu")
-    return make()
+    return make(matches)
 
 
 def in_play(canonical):

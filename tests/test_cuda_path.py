@@ -165,10 +165,10 @@ def domsim(*args):
 @pytest.mark.parametrize("args, message", [
     (("big-money", "big-money", "big-money"),
      "Error: --device gpu: the GPU plays 2-player matches only, not 3; drop --device gpu to "
-     "play this match on the CPU"),
+     "play on the CPU"),
     (("big-money", "big-money", "--kingdom", "Smithy,Masquerade"),
      "Error: --device gpu: the GPU plays the base game's 2nd-edition cards only, not "
-     "Masquerade; drop --device gpu to play this match on the CPU"),
+     "Masquerade; drop --device gpu to play on the CPU"),
     (("big-money", "smithy-bm", "--precision", "0.1"),
      "Error: --device gpu plays a plain match: drop --precision, --turns-out, --scheduler "
      "and --workers"),
@@ -266,4 +266,137 @@ def test_a_plan_on_the_gpu_refuses_before_any_game_in_one_line(tmp_path, words, 
             argv=words + ["--games", "10", "--device", "gpu", "--out", str(out)])
     assert r.returncode == 2, r.stderr[-3000:]
     assert r.stderr.strip() == message
+    assert list(tmp_path.iterdir()) == []
+
+
+# runs of one plan, (bots, seed, start, games, chunk): three over one Supply (the first
+# kingdom_from below), which the source plays together, one over another
+PLANNED = BOT + """
+import numpy as np
+import strategies
+from simcore.dominion import cuda
+from simcore.dominion.match import Match, kingdom_from
+RUNS = %r
+bots = {n: bot(n) for names, *_ in RUNS for n in names}
+kingdom = kingdom_from(None, list(bots.values()))
+matches = [Match([bots[n] for n in names], kingdom if i < 3 else [], games=games, seed=seed,
+                 chunk=chunk) for i, (names, seed, start, games, chunk) in enumerate(RUNS)]
+launched = []
+real = cuda.launch
+cuda.launch = lambda pieces, *a: launched.append(len(pieces)) or real(pieces, *a)
+source = cuda.GpuSource(batch=100)
+source.plan([(m, False, r[2]) for m, r in zip(matches, RUNS)])
+out = {}
+for i, (m, r) in enumerate(zip(matches, RUNS)):
+    chunks = list(source(m, start=r[2], stop=m.games))
+    for field in ("vp", "turns", "end", "fallbacks"):
+        out[f"{i}/{field}"] = np.concatenate([getattr(c, field) for c in chunks])
+    out[f"{i}/firsts"] = np.array([c.first for c in chunks])
+# a call the plan did not announce: played on its own
+chunks = list(source(matches[0], start=5, stop=25))
+out["alone/vp"] = np.concatenate([c.vp for c in chunks])
+out["launched"] = np.array(launched)
+np.savez(%r, **out)
+"""
+RUNS = [(("data:smithy-bm", "big-money"), 3, 0, 40, 40),
+        (("smithy-bm", "data:smithy-bm"), 4, 10, 50, 40),
+        (("big-money", "dombots-witch"), 5, 0, 30, 16),
+        (("big-money", "smithy-bm"), 6, 0, 20, 20)]
+
+
+@needs_cuda
+def test_a_plans_runs_play_together_and_give_the_cpu_engines_games(tmp_path):
+    """GpuSource with a plan (cuda.py): the runs over one Supply go in shared launches of at
+    most `batch` games (here 100: the first three runs' 40 + 40 + 30 games in two), each
+    game the CPU engine's, chunk for chunk; a call the plan did not announce plays alone."""
+    path = tmp_path / "planned.npz"
+    r = run(PLANNED % (RUNS, str(path)), NUMBA_ENABLE_CUDASIM="1")
+    assert r.returncode == 0, r.stderr[-3000:]
+    got = np.load(path)
+    bots = {n: bot(n) for names, *_ in RUNS for n in names}
+    kingdom = kingdom_from(None, list(bots.values()))
+    for i, (names, seed, start, games, chunk) in enumerate(RUNS):
+        m = Match([bots[n] for n in names], kingdom if i < 3 else [], games=games, seed=seed,
+                  chunk=chunk)
+        cpu = list(play(m, start=start))
+        assert list(got[f"{i}/firsts"]) == [c.first for c in cpu]
+        for field in ("vp", "turns", "end", "fallbacks"):
+            np.testing.assert_array_equal(
+                got[f"{i}/{field}"], np.concatenate([getattr(c, field) for c in cpu]),
+                err_msg=f"run {i} {field}")
+        if i == 0:
+            alone = np.concatenate([c.vp for c in play(m, start=5, stop=25)])
+            np.testing.assert_array_equal(got["alone/vp"], alone)
+    # pieces per launch: the first runs' 40 + 40 (a launch's 100 would split the third's
+    # two chunks), the third's two chunks, the fourth run, the call on its own
+    assert list(got["launched"]) == [2, 2, 1, 1]
+
+
+def _cpu_launches(monkeypatch):
+    """GpuSource's launches played by the CPU engine (cuda.launch's pieces, chunk for
+    chunk): the source's plan and batches, and what drives them, checked without a GPU.
+    Returns the list of the launches' game counts."""
+    from simcore.dominion import cuda
+    launched = []
+
+    def launch(pieces, states, want_extra=False):
+        launched.append(sum(count for _, _, count in pieces))
+        return [c for m, first, count in pieces
+                for c in play(m, want_owned=want_extra, start=first, stop=first + count)]
+    monkeypatch.setattr(cuda, "launch", launch)
+    monkeypatch.setattr(cuda, "records", lambda games, threads=None: None)
+    monkeypatch.setattr("cli.dominion.device.gpu_source",
+                        lambda matches=(): cuda.GpuSource(batch=5_000))
+    return launched
+
+
+@needs_cuda
+def test_optimise_on_the_gpu_plays_every_game_through_the_gpus_source(tmp_path, monkeypatch):
+    """`domsim optimise --device gpu`: the search, the ranking and the fresh games all go
+    through the GPU's source (here with the CPU engine behind its launches), several jobs a
+    launch, and the files are the CPU run's."""
+    import json
+
+    import pandas as pd
+
+    from strategies import search
+    monkeypatch.setattr(search, "POP", 5)
+    monkeypatch.setattr(search, "RUNGS", (20, 60))
+    words = ["optimise", "--kingdom", "Smithy,Village", "--against", "big-money", "--budget",
+             "10000", "--seed", "5", "--final-games", "300", "-q"]
+    assert domsim(*words, "--out", tmp_path / "cpu").exit_code == 0
+    launched = _cpu_launches(monkeypatch)
+    r = domsim(*words, "--device", "gpu", "--out", tmp_path / "gpu")
+    assert r.exit_code == 0, r.output
+    cpu, gpu = tmp_path / "cpu", tmp_path / "gpu"
+    for f in ("best.toml", "final.csv"):
+        assert (gpu / f).read_text() == (cpu / f).read_text(), f
+    pd.testing.assert_frame_equal(pd.read_parquet(gpu / "candidates.parquet"),
+                                  pd.read_parquet(cpu / "candidates.parquet"))
+    run_json = json.loads((gpu / "run.json").read_text())
+    assert sum(launched) >= run_json["search_games"] > 9_000     # (the budget: 10,000)
+    # a generation's first rung, 6 candidates x 3 field members x 20 games, is one launch
+    assert max(launched) >= 360 and len(launched) < run_json["search_games"] / 60
+
+
+@needs_cuda
+@pytest.mark.parametrize("words, message", [
+    (["--kingdom", "Smithy", "--players", "3"],
+     "Error: --device gpu: the GPU plays 2-player matches only, not 3; drop --device gpu to "
+     "play on the CPU"),
+    (["--kingdom", "Smithy,Masquerade"],
+     "Error: --device gpu: the GPU plays the base game's 2nd-edition cards only, not "
+     "Masquerade; drop --device gpu to play on the CPU"),
+    (["--kingdom", "Smithy", "--against", "rollout-2:big-money"],
+     "Error: --device gpu: the GPU plays bots that are buy and play rules; "
+     "rollout-2:big-money has decide or rollout rules; drop --device gpu to play on the CPU"),
+    (["--kingdom", "Smithy", "--workers", "2"],
+     "Error: --device gpu plays on this machine's GPU: drop --scheduler and --workers, or "
+     "--device gpu"),
+])
+def test_optimise_on_the_gpu_refuses_before_any_game_in_one_line(tmp_path, words, message):
+    r = domsim("optimise", *words, "--device", "gpu", "--budget", "100000", "--out",
+               tmp_path / "o")
+    assert r.exit_code == 2
+    assert r.output.strip() == message
     assert list(tmp_path.iterdir()) == []

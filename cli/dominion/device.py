@@ -1,5 +1,5 @@
 """--device gpu: a run's chunks played by the CUDA path (simcore/dominion/cuda.py), for
-`match` and the plan commands (tournament, sweeps). Each refuses, in one line and before
+`match`, the plan commands (tournament, sweeps) and `optimise`. Each refuses, in one line and before
 anything compiles or plays, a machine without numba-cuda or a GPU and every matchup the
 CUDA path cannot play (cuda.unsupported)."""
 import click
@@ -24,6 +24,22 @@ def device_option(f):
                              "(needs numba-cuda); anything else is refused.")(f)
 
 
+def checked_device(kingdom, players, strategies):
+    """The --device gpu chunk source of a command that is not a plan (optimise; for
+    cli.cluster.use_cluster), or None without the option: refused in one line unless a match
+    on the kingdom for `players` players and each of `strategies` (against
+    big-money-ultimate) is one the GPU plays."""
+    from cli.plans import device_source
+    from simcore.dominion.match import Match
+    from strategies.dominion import REGISTRY
+    ctx = click.get_current_context()
+    if ctx.meta.get("domsim_source") is None:
+        return None
+    ref = REGISTRY["big-money-ultimate"]
+    return device_source(ctx, [Match([s] + [ref] * (players - 1), list(kingdom), games=1)
+                               for s in [ref, *strategies]])
+
+
 def gpu_source(matches=()):
     """The chunk source that plays on the GPU, once numba-cuda, a GPU and every match of
     `matches` pass; else a one-line DomsimError naming what is missing or not supported."""
@@ -35,8 +51,7 @@ def gpu_source(matches=()):
     for m in matches:
         why = cuda.unsupported(m)
         if why:
-            raise DomsimError(f"--device gpu: {why}; drop --device gpu to play this match on "
-                              "the CPU")
+            raise DomsimError(f"--device gpu: {why}; {DROP}")
     if not cuda.available():
         raise DomsimError(f"--device gpu: no CUDA GPU is available here (numba.cuda found "
                           f"none); {DROP}")

@@ -20,13 +20,13 @@ def fuzz_games(games, seed=0, threads=1, edition=2, turn_limit=TURN_LIMIT, repor
     import numpy as np
 
     from simcore.dominion.card_sets import new_states
-    from simcore.dominion.cards import BASIC, IMPLEMENTED, NAMES, PLATINUM_COLONY, pile_size
+    from simcore.dominion.cards import BASIC, IMPLEMENTED_KINGDOM, NAMES, pile_size
     from simcore.dominion.checks import CHECK_NAMES
     from simcore.dominion.colony import with_colony
     from simcore.dominion.fuzz import fuzz
 
     states = new_states(threads)
-    pool = sorted(IMPLEMENTED - set(BASIC) - set(PLATINUM_COLONY))
+    pool = IMPLEMENTED_KINGDOM
     rng = np.random.default_rng(seed)
     t0 = time.perf_counter()
     played = failures = 0

@@ -10,6 +10,7 @@ import click
 
 from cli.cluster import cluster_options, use_cluster
 from cli.common import Whole, pct, table
+from cli.dominion.device import checked_device, device_option
 from cli.search import parse_budget, save_chart, write_tables
 from domsim.inputs import (
     DomsimError,
@@ -52,6 +53,7 @@ from domsim.inputs import (
                    "join the starting points (--space rules).")
 @click.option("--quiet", "-q", is_flag=True, help="No progress lines.")
 @cluster_options(expose=False)
+@device_option
 def optimise(kingdom, against, players, budget, seed, final_games, out, force, objective, space,
              seed_bots, quiet):
     """Search buy lists for KINGDOM (which cards, how many of each, relative to which
@@ -77,11 +79,14 @@ def optimise(kingdom, against, players, budget, seed, final_games, out, force, o
                                  if out is None else out, force, "--out")
     builtins = op.applicable_builtins(ks)
     starts = _seed_bots(seed_bots, ks, space)
-    use_cluster(quiet)                      # --scheduler/--workers: the games on a cluster
+    fld = [resolve_strategy(s.strip()) for s in (against or "").split(",") if s.strip()]
+    # --device gpu: refused before any game for what the GPU cannot play (the candidates are
+    # buy lists, which it plays)
+    device = checked_device(ks, players, fld + builtins + [strategy(b) for b in starts])
+    use_cluster(quiet, device=device)       # --scheduler/--workers: the games on a cluster
     arena = op.Arena(ks, players)
     say = (lambda *a: None) if quiet else (lambda m: click.echo(m, err=True))
     if against:
-        fld = [resolve_strategy(s.strip()) for s in against.split(",") if s.strip()]
         against = ",".join(canonical_spec(s) for s in fld)
         for s in fld:
             extra = [c for c in s.needs if c not in ks]

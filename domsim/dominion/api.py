@@ -265,11 +265,12 @@ def _loop_failed(e, turn_limit, edition, resume_command):
 
 
 def _announce(plan, seed, budget, threads, chunk, turn_limit, edition):
-    """On a Dask cluster (simcore.cluster.using), say which matches come, so that the next
-    matchups' chunks are in flight while one finishes. With a precision, how many games a
+    """To a chunk source with a plan (simcore.cluster.using: a Dask cluster's, the GPU's), say
+    which matches come, so that the next matchups' chunks are in flight while one finishes
+    (on the GPU: played in the same launches). With a precision, how many games a
     matchup gets depends on its results: each runs on its own."""
     source = current()
-    if not hasattr(source, "plan") or budget.precision is not None:     # (the GPU: no plan)
+    if not hasattr(source, "plan") or budget.precision is not None:
         return
     g = budget.first()
     source.plan([(make_match(mu, derive_seed(seed, mu.identity), g, threads, chunk, turn_limit,

@@ -85,6 +85,8 @@ FIRST_SEASIDE = SET_RANGES["seaside"][0]
 # as effects land.
 _NOT_YET = {n for mod in MODULES for n in getattr(mod, "NOT_YET", ())}
 IMPLEMENTED = {i for i in range(NC) if NAMES[i] not in _NOT_YET}
+# the kingdom cards among them, in id order (bm-X bots, sweeps, the fuzzer's pool)
+IMPLEMENTED_KINGDOM = sorted(IMPLEMENTED & set(KINGDOM))
 
 # the preset kingdoms, by set in registration order
 PRESETS = {k: cards for mod in MODULES for k, cards in getattr(mod, "PRESETS", {}).items()}

@@ -146,53 +146,6 @@ def _answer(buy, act, has_action, level, floor, g, me, prm):
     return DEFER
 
 
-_KERNEL = '''
-def answer_{e}(level, floor, g, me, prm):
-    return _answer(buy_{e}, act_{e}, {has_action}, level, floor, g, me, prm)
-'''
-
-_LOOP = '''
-def policy(e, g, me, prms, levels, floors):
-    if e == 0:
-        return answer_0(levels[0], floors[0], g, me, prms[0])
-    return answer_1(levels[1], floors[1], g, me, prms[1])
-
-
-def play(states, seed, first, count, cards, sizes, turn_limit, edition, prms, levels, floors,
-         vp, turns, end, fallbacks, fb_info, extra, want_extra):
-    t = cuda.grid(1)
-    nt = states.shape[0]
-    if t >= nt:
-        return
-{host}    g = states[t]
-    n = 2
-    for i in range(t, count, nt):
-        gi = first + i
-        rot = gi % n
-        setup(g, n, cards, sizes, np.uint64(game_key(seed, gi)), turn_limit, edition)
-        while not g.done:
-            me = g.dec_p
-            e = me + rot
-            if e >= n:
-                e -= n
-            step(g, policy(e, g, me, prms, levels, floors))
-        for s in range(n):
-            e = (s + rot) % n
-            vp[i, e] = g.vp[s]
-            turns[i, e] = g.turns[s]
-            fallbacks[i, e] = g.fallbacks[s]
-            if g.fallbacks[s] > 0:
-                fb_info[i, e, 0] = g.fb_dec[s]
-                fb_info[i, e, 1] = g.fb_src[s]
-                fb_info[i, e, 2] = g.fb_answer[s]
-                fb_info[i, e, 3] = g.fb_turn[s]
-                fb_info[i, e, 4] = (g.fb_cur[s] + rot) % n
-            if want_extra:
-                entry_extra(g, s, extra[i, e])
-        end[i] = g.end
-'''
-
-
 def unsupported(m):
     """Why match m cannot be played on the CUDA path (one line), or None if it can."""
     if m.players != PLAYERS:
@@ -210,17 +163,58 @@ def unsupported(m):
     return None
 
 
-def _pure(f):
-    """The Python function of a (compiled) strategy rule."""
-    return getattr(f, "py_func", f)
+_SLOT = '''
+def answer_{s}(level, floor, g, me, prm):
+    return _answer(buy_{s}, act_{s}, {has_action}, level, floor, g, me, prm)
+'''
 
+# A launch plays the games of several runs' chunks ("jobs") at once: each game reads its
+# job's seed and first game and, per entry, its rules' slot, parameters, end-game level and
+# trashing floor, so that the games of many short runs (an optimiser's generation) fill the
+# GPU. The kernel calls each slot's rules by name (a chain of `if slot == k`).
+_LOOP = '''
+def play(states, seeds, firsts, offsets, jobs, cards, sizes, turn_limit, edition, slots, prms,
+         levels, floors, vp, turns, end, fallbacks, fb_info, extra, want_extra):
+    t = cuda.grid(1)
+    nt = states.shape[0]
+    if t >= nt:
+        return
+{host}    g = states[t]
+    n = 2
+    for i in range(t, jobs.shape[0], nt):
+        j = jobs[i]
+        gi = firsts[j] + i - offsets[j]
+        rot = gi % n
+        setup(g, n, cards, sizes, np.uint64(game_key(seeds[j], gi)), turn_limit, edition)
+        while not g.done:
+            me = g.dec_p
+            e = me + rot
+            if e >= n:
+                e -= n
+            step(g, policy(slots[j, e], g, me, prms[j, e], levels[j, e], floors[j, e]))
+        for s in range(n):
+            e = (s + rot) % n
+            vp[i, e] = g.vp[s]
+            turns[i, e] = g.turns[s]
+            fallbacks[i, e] = g.fallbacks[s]
+            if g.fallbacks[s] > 0:
+                fb_info[i, e, 0] = g.fb_dec[s]
+                fb_info[i, e, 1] = g.fb_src[s]
+                fb_info[i, e, 2] = g.fb_answer[s]
+                fb_info[i, e, 3] = g.fb_turn[s]
+                fb_info[i, e, 4] = (g.fb_cur[s] + rot) % n
+            if want_extra:
+                entry_extra(g, s, extra[i, e])
+        end[i] = g.end
+'''
 
 # under the simulator: the kernel's arguments as the numpy arrays they wrap, whose items the
 # CPU-compiled functions take (the simulator's own wrappers pass as 0-d arrays); the records
 # as numpy.record, whose fields Python reads as attributes as the kernel does
 _HOST = """    states = _host(states).view(np.recarray)
-    cards, sizes, prms, levels, floors = (_host(cards), _host(sizes), _host(prms),
-                                          _host(levels), _host(floors))
+    seeds, firsts, offsets, jobs = _host(seeds), _host(firsts), _host(offsets), _host(jobs)
+    cards, sizes, slots, prms, levels, floors = (_host(cards), _host(sizes), _host(slots),
+                                                 _host(prms), _host(levels), _host(floors))
     vp, turns, end, fallbacks, fb_info, extra = (_host(vp), _host(turns), _host(end),
                                                  _host(fallbacks), _host(fb_info), _host(extra))
 """
@@ -232,97 +226,150 @@ def _host(a):
 
 
 def kernel_source(has_action):
-    """The kernel's Python source; has_action[e]: entry e has a play rule."""
+    """The kernel's Python source; has_action[s]: the rules of slot s include a play rule."""
     host = _HOST if numba.config.ENABLE_CUDASIM else ""
-    return ("".join(_KERNEL.format(e=e, has_action=bool(has_action[e]))
-                    for e in range(PLAYERS))
-            + _LOOP.replace("{host}", host))
+    last = len(has_action) - 1
+    chain = "".join(f"    if slot == {s}:\n        return answer_{s}(level, floor, g, me, prm)\n"
+                    for s in range(last))
+    policy = ("\ndef policy(slot, g, me, prm, level, floor):\n" + chain
+              + f"    return answer_{last}(level, floor, g, me, prm)\n")
+    return ("".join(_SLOT.format(s=s, has_action=bool(a)) for s, a in enumerate(has_action))
+            + policy + _LOOP.replace("{host}", host))
 
 
-def make_kernel(strategies):
-    """The kernel and its policy for these entries' strategies (their buy and play rules,
-    compiled functions), as device functions of numba.cuda (or the simulator's)."""
+def rules_of(s):
+    """A strategy's slot in a kernel: its buy rule and its play rule (or None); strategies
+    with the same rules (every bot as data: the buy-list interpreter's) share a slot."""
+    return s.buy, s.action
+
+
+def make_kernel(rules):
+    """The kernel for these slots' rules ((buy, play or None) each, as rules_of gives them),
+    with device functions of numba.cuda (or the simulator's)."""
     env = {"cuda": cuda, "setup": setup, "step": step, "game_key": game_key, "_host": _host,
            "np": np, "entry_extra": entry_extra}
     env["_answer"] = cuda.jit(device=True)(_answer)
-    for e, s in enumerate(strategies):
-        env[f"buy_{e}"] = s.buy
-        env[f"act_{e}"] = no_rule if s.action is None else s.action
-    text = kernel_source([s.action is not None for s in strategies])
+    for s, (buy, act) in enumerate(rules):
+        env[f"buy_{s}"] = buy
+        env[f"act_{s}"] = no_rule if act is None else act
+    text = kernel_source([act is not None for _, act in rules])
     exec(compile(text, "<simcore.dominion.cuda kernel>", "exec"), env)
-    for e in range(PLAYERS):
-        env[f"answer_{e}"] = cuda.jit(device=True)(env[f"answer_{e}"])
+    for s in range(len(rules)):
+        env[f"answer_{s}"] = cuda.jit(device=True)(env[f"answer_{s}"])
     env["policy"] = cuda.jit(device=True)(env["policy"])
     return cuda.jit(env["play"])
-
-
-def kernel_args(m, states, first, count, want_extra=False):
-    """The kernel's arguments for games first..first+count-1 of match m, then its out arrays
-    (vp, turns, end, fallbacks, fb_info, extra: as the CPU loop's), on the host."""
-    cards, sizes = m.supply()
-    prms = np.zeros((PLAYERS, max(len(s.prm()) for s in m.strategies)), np.int64)
-    for e, s in enumerate(m.strategies):
-        r = s.prm()
-        prms[e, :len(r)] = r
-    levels = np.array([getattr(s, "endgame", 0) for s in m.strategies], np.int64)
-    floors = np.array([getattr(s, "trash_floor", 0) for s in m.strategies], np.int64)
-    res, end, fallbacks, fb_info, extra = chunk_arrays(m, count, want_extra)
-    out = (np.zeros((count, PLAYERS), np.int64), np.zeros((count, PLAYERS), np.int64), end,
-           fallbacks, fb_info, extra, bool(want_extra))
-    args = (states, int(m.seed), int(first), int(count), cards, sizes, int(m.turn_limit),
-            int(m.edition), prms, levels, floors)
-    return args, out
 
 
 _KERNELS = {}
 
 
-def kernel(m):
-    """Match m's kernel (made once per pair of buy rules in a process)."""
-    key = (bool(numba.config.ENABLE_CUDASIM),) + tuple(
-        (_pure(s.buy), _pure(s.action)) for s in m.strategies)
+def kernel(rules):
+    """The kernel for these slots' rules (made once per tuple of rules in a process)."""
+    key = (bool(numba.config.ENABLE_CUDASIM),) + tuple(rules)
     if key not in _KERNELS:
         ready()
-        _KERNELS[key] = make_kernel(m.strategies)
+        _KERNELS[key] = make_kernel(rules)
     return _KERNELS[key]
+
+
+def launch_args(pieces, states, want_extra, rules):
+    """The kernel's arguments for `pieces` ((match, first game, count) each, all over one
+    Supply, turn limit and edition; their strategies' rules among `rules`), then its out
+    arrays (vp, turns, end, fallbacks, fb_info, extra: the CPU loop's, the pieces' games one
+    after another), on the host."""
+    m0 = pieces[0][0]
+    cards, sizes = m0.supply()
+    counts = np.array([count for _, _, count in pieces], np.int64)
+    offsets = np.concatenate([[0], np.cumsum(counts)[:-1]]).astype(np.int64)
+    jobs = np.repeat(np.arange(len(pieces), dtype=np.int64), counts)
+    width = max(len(s.prm()) for m, _, _ in pieces for s in m.strategies)
+    prms = np.zeros((len(pieces), PLAYERS, width), np.int64)
+    slots, levels, floors = (np.zeros((len(pieces), PLAYERS), np.int64) for _ in range(3))
+    for j, (m, _, _) in enumerate(pieces):
+        for e, s in enumerate(m.strategies):
+            r = s.prm()
+            prms[j, e, :len(r)] = r
+            slots[j, e] = rules.index(rules_of(s))
+            levels[j, e] = getattr(s, "endgame", 0)
+            floors[j, e] = getattr(s, "trash_floor", 0)
+    seeds = np.array([int(m.seed) for m, _, _ in pieces], np.int64)
+    firsts = np.array([first for _, first, _ in pieces], np.int64)
+    total = int(counts.sum())
+    _, end, fallbacks, fb_info, extra = chunk_arrays(m0, total, want_extra)
+    out = (np.zeros((total, PLAYERS), np.int64), np.zeros((total, PLAYERS), np.int64), end,
+           fallbacks, fb_info, extra, bool(want_extra))
+    args = (states, seeds, firsts, offsets, jobs, cards, sizes, int(m0.turn_limit),
+            int(m0.edition), slots, prms, levels, floors)
+    return args, out
+
+
+def records(games, threads=None):
+    """The records a launch of up to `games` games plays on, one per thread (at most
+    `threads`: 64 under the simulator, 16,384 on a GPU; 72 KB each, 1.2 GB for 16,384),
+    zeroed, as setup needs a fresh record to be; they stay on the GPU from launch to
+    launch."""
+    if threads is None:
+        threads = 64 if numba.config.ENABLE_CUDASIM else 1 << 14
+    return cuda.to_device(np.zeros(max(1, min(threads, games)), record_dtype()))
+
+
+def launch(pieces, states, want_extra=False):
+    """Play `pieces` ((match, first game, count) each, as launch_args) in one launch: a
+    DominionChunk per piece."""
+    rules = list(dict.fromkeys(rules_of(s) for m, _, _ in pieces for s in m.strategies))
+    args, out = launch_args(pieces, states, want_extra, rules)
+    block = 32
+    kernel(tuple(rules))[(len(states) + block - 1) // block, block](*args, *out)
+    vp, turns, end, fallbacks, fb_info, extra, _ = out
+    if (end == END_UNSUPPORTED).any():
+        raise RuntimeError("a game on the GPU reached code the CUDA path does not have")
+    chunks, at = [], 0
+    for _, first, count in pieces:
+        part = slice(at, at + count)
+        res = np.zeros((count, PLAYERS), RESULT)
+        res["vp"], res["turns"] = vp[part], turns[part]
+        chunks.append(DominionChunk(first, res, end[part], fallbacks[part],
+                                    extra[part] if want_extra else None, fb_info[part]))
+        at += count
+    return chunks
+
+
+def pieces_of(m, start, stop):
+    """Match m's games start..stop-1 in the CPU engine's chunks: (m, first game, count)."""
+    return [(m, first, min(m.chunk, stop - first)) for first in range(start, stop, m.chunk)]
 
 
 def play(m, want_extra=False, start=0, stop=None, threads=None):
     """Yield match m's games start..stop-1 (default: all) as the CPU engine's chunks
-    (match.play), played on the GPU (or under the simulator), m.chunk games a launch, each
-    thread playing game after game on its record (`threads` records: 64 under the
-    simulator, 16,384 on a GPU). Raises ValueError (one line) for a match the CUDA path
-    cannot play, RuntimeError if a game reached code it does not have."""
+    (match.play), played on the GPU (or under the simulator), a chunk a launch, each thread
+    playing game after game on its record (`threads`: see `records`). Raises ValueError (one
+    line) for a match the CUDA path cannot play, RuntimeError if a game reached code it does
+    not have."""
     why = unsupported(m)
     if why:
         raise ValueError(why)
-    k = kernel(m)
     stop = m.games if stop is None else stop
-    if threads is None:
-        threads = 64 if numba.config.ENABLE_CUDASIM else 1 << 14
-    # the records stay on the GPU from launch to launch (72 KB each: 1.2 GB for 16,384), zeroed
-    # once, as setup needs a fresh record to be
-    states = cuda.to_device(np.zeros(max(1, min(threads, m.chunk, stop - start)),
-                                     record_dtype()))
-    block = 32
-    grid = (len(states) + block - 1) // block
-    for first in range(start, stop, m.chunk):
-        count = min(m.chunk, stop - first)
-        args, out = kernel_args(m, states, first, count, want_extra)
-        k[grid, block](*args, *out)
-        vp, turns, end, fallbacks, fb_info, extra, _ = out
-        if (end == END_UNSUPPORTED).any():
-            raise RuntimeError("a game on the GPU reached code the CUDA path does not have")
-        res = np.zeros((count, PLAYERS), RESULT)
-        res["vp"], res["turns"] = vp, turns
-        yield DominionChunk(first, res, end, fallbacks, extra if want_extra else None, fb_info)
+    states = records(min(m.chunk, stop - start), threads)
+    for piece in pieces_of(m, start, stop):
+        yield from launch([piece], states, want_extra)
+
+
+BATCH = 1 << 18         # games a launch plays at most on a GPU (the results' host memory)
 
 
 class GpuSource:
     """What plays a run's chunks on the GPU, for simcore.results.run_match (the `source`
-    protocol of cli/running.py, as simcore.cluster.ClusterSource)."""
+    protocol of cli/running.py, as simcore.cluster.ClusterSource). Given a plan (the runs to
+    come, in order: a tournament's matchups, an optimiser's generation), the first call
+    plays the next planned runs over the same Supply together, up to `batch` games a launch,
+    and later calls take their chunks, so that many short runs fill the GPU."""
     remote = True               # nothing to compile on the CPU before the run
     on_done = None
+
+    def __init__(self, batch=None):
+        self.batch = batch or (256 if numba.config.ENABLE_CUDASIM else BATCH)
+        self._planned = []      # (match, want_extra, start), in the plan's order
+        self._played = []       # (match, want_extra, start, chunks) played ahead
 
     def refuse(self, m):
         """Why match m cannot be played here (one line), or None (unsupported): the plans
@@ -333,8 +380,60 @@ class GpuSource:
         for _ in play(m, start=0, stop=1):
             pass
 
+    def plan(self, runs):
+        """runs: (match, want_extra, start game) in the order they will be called, each
+        to its match's last game."""
+        self._planned = [(m, bool(w), start) for m, w, start in runs]
+        self._played = []
+
     def __call__(self, m, want_extra=False, start=0, stop=None):
-        return play(m, want_extra, start, stop)
+        want_extra = bool(want_extra)
+        whole = stop is None or stop == m.games
+        for i, (pm, pw, ps, chunks) in enumerate(self._played):
+            if pm is m and (pw, ps) == (want_extra, start) and whole:
+                del self._played[i]
+                return iter(chunks)
+        head = self._planned[0] if self._planned else None
+        if not whole or head is None or head[0] is not m or head[1:] != (want_extra, start):
+            self._planned, self._played = [], []        # the caller left the plan
+            return play(m, want_extra, start, stop)
+        self._play_ahead()
+        return self(m, want_extra, start, stop)
+
+    def _play_ahead(self):
+        """Play the first planned run and the later ones over its Supply, turn limit and
+        edition (to `batch` games in all; a longer run alone), in launches of at most
+        `batch` games."""
+        def key(m, w):
+            cards, sizes = m.supply()
+            return cards.tobytes(), sizes.tobytes(), m.turn_limit, m.edition, w
+        first = key(*self._planned[0][:2])
+        runs, left, total = [], [], 0
+        for m, w, start in self._planned:
+            games = m.games - start
+            if not runs or (key(m, w) == first and total + games <= self.batch):
+                why = unsupported(m)
+                if why:
+                    raise ValueError(why)
+                runs.append((m, w, start))
+                total += games
+            else:
+                left.append((m, w, start))
+        self._planned = left
+        pieces = [p for m, _, start in runs for p in pieces_of(m, start, m.games)]
+        states = records(min(total, self.batch))
+        chunks, at = [], 0
+        while at < len(pieces):
+            n, games = 1, pieces[at][2]
+            while at + n < len(pieces) and games + pieces[at + n][2] <= self.batch:
+                games += pieces[at + n][2]
+                n += 1
+            chunks += launch(pieces[at:at + n], states, runs[0][1])
+            at += n
+        for m, w, start in runs:
+            k = len(pieces_of(m, start, m.games))
+            self._played.append((m, w, start, chunks[:k]))
+            chunks = chunks[k:]
 
 
 @contextlib.contextmanager
@@ -357,8 +456,9 @@ def ptx(m, cc=(9, 0)):
     if why:
         raise ValueError(why)
     ready()
-    k = make_kernel(m.strategies)
-    args, out = kernel_args(m, np.zeros(1, CUDA_STATE), 0, 1, want_extra=True)
+    rules = list(dict.fromkeys(rules_of(s) for s in m.strategies))
+    k = make_kernel(rules)
+    args, out = launch_args([(m, 0, 1)], np.zeros(1, CUDA_STATE), True, rules)
     sig = tuple(numba.typeof(a) for a in args + out)
     with _compute_capability(cc):
         text, _ = cuda.compile_ptx(k.py_func, sig, cc=cc)

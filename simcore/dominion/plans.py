@@ -19,7 +19,17 @@ from simcore.plan import (  # noqa: F401
 )
 from simcore.plan_tables import ranking
 
-from .cards import BASIC, IDS, IMPLEMENTED, NAMES, PLATINUM_COLONY, PRESETS, SETS, card_id, snake
+from .cards import (
+    BASIC,
+    IDS,
+    IMPLEMENTED,
+    IMPLEMENTED_KINGDOM,
+    NAMES,
+    PRESETS,
+    SETS,
+    card_id,
+    snake,
+)
 from .colony import with_colony
 from .match import Match
 from .sets import REGISTERED
@@ -125,16 +135,15 @@ def random_kingdoms(n, seed, pool):
 def card_pool(sets_or_cards):
     """Card ids for --cards: set names (CARD_SETS) and card names, comma-separated; None:
     every implemented kingdom card of DEFAULT_SETS. KeyError names a bad word."""
-    kingdom_cards = sorted(IMPLEMENTED - set(BASIC) - set(PLATINUM_COLONY))
     if not sets_or_cards:
-        return [c for c in kingdom_cards if SETS[c] in DEFAULT_SETS]
+        return [c for c in IMPLEMENTED_KINGDOM if SETS[c] in DEFAULT_SETS]
     out = []
     for w in [w.strip() for w in sets_or_cards.split(",") if w.strip()]:
         if w.lower() in CARD_SETS:
-            out += [c for c in kingdom_cards if SETS[c] == w.lower()]
+            out += [c for c in IMPLEMENTED_KINGDOM if SETS[c] == w.lower()]
         else:
             c = card_id(w)                       # KeyError for an unknown name
-            if c in BASIC or c in PLATINUM_COLONY or c not in IMPLEMENTED:
+            if c not in IMPLEMENTED_KINGDOM:
                 raise KeyError(w)
             out.append(c)
     return sorted(set(out))

@@ -16,15 +16,13 @@ from numba import njit
 
 from simcore.dominion.cards import (
     ACTION,
-    BASIC,
     COST,
     DUCHY,
     ESTATE,
     GOLD,
     IDS,
-    IMPLEMENTED,
+    IMPLEMENTED_KINGDOM,
     NAMES,
-    PLATINUM_COLONY,
     PLUS_ACTIONS,
     PROVINCE,
     SILVER,
@@ -156,7 +154,7 @@ def k_param(x):
                  words=(("unlimited", UNLIMITED),))
 
 
-for _x in sorted(IMPLEMENTED - set(BASIC) - set(PLATINUM_COLONY)):
+for _x in IMPLEMENTED_KINGDOM:
     register(make_bm(_x))
-for _x in sorted(IMPLEMENTED - set(BASIC) - set(PLATINUM_COLONY)):
+for _x in IMPLEMENTED_KINGDOM:
     register(make_bm(_x, classic=True))
