@@ -16,6 +16,7 @@ Conventions: decks are written top card first; player 1 holds five Coppers (no A
 from collections import Counter
 
 from simcore.dominion import checks
+from simcore.dominion.playlog import render
 from simcore.dominion.cards import CURSE, DUCHY, ESTATE, GARDENS, PROVINCE, card_id
 from tests.position import Position
 
@@ -353,6 +354,18 @@ def test_trade_route_tokens_move_on_the_first_gain_from_a_victory_pile():
     play(pos, "Expand", "Silver", "Gardens")            # gained, not bought
     assert int(pos.g["route_mat"]) == 1 and pos.g["route_token"][GARDENS] == 0
     ok(pos)
+
+
+def test_trade_route_token_moves_are_logged():
+    # Readable logs say when a token moves (the mat's count is public).
+    # Planted bug seen failing: the move not logged.
+    pos = new(hand=["Gold", "Copper"], deck=COPPERS)
+    pos.g["log_on"] = True
+    pos.g["log_n"] = 0
+    play(pos, "Estate", buys=2)
+    events = [tuple(int(x) for x in e) for e in pos.g["log"][:pos.g["log_n"]]]
+    lines = render(events, ["A", "B"])
+    assert "   the Trade Route token on Estate moves to the mat" in lines
 
 
 def test_trade_route_play():

@@ -28,6 +28,7 @@ from .state import (
     EV_REVEAL,
     EV_SHUFFLE,
     EV_TOHAND,
+    EV_TOKEN,
     EV_TOPDECK,
     EV_TRASH,
     GQ,
@@ -249,6 +250,9 @@ def take_from_supply(g, c):
 
 # where a gained card goes
 TO_DISCARD, TO_HAND, TO_DECK = 0, 1, 2
+# the amount of an EV_TOKEN event: an Embargo token placed, a Curse for one, the Trade Route
+# token of a pile moved to the mat
+TOKEN_EMBARGO, TOKEN_CURSE, TOKEN_TO_ROUTE = 0, 1, 2
 
 
 @njit(cache=True)
@@ -367,6 +371,7 @@ def gain(g, p, c, where):
         if g.pros and g.route_token[c]:
             g.route_token[c] = 0        # the first gain from a Victory pile: its token
             g.route_mat += 1            # moves to the Trade Route mat
+            emit(g, EV_TOKEN, p, c, TOKEN_TO_ROUTE)
         when_gained(g, p, c, where)
     return True
 
