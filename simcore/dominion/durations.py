@@ -25,7 +25,8 @@ Supply has a card of these sets), so a game without them costs one test per hook
   Blockade's Curse happen inside the gain. A Sailor's and the Pirates' "you may play it"
   are questions: the gain only notes them (g.sail_*, g.pirates, g.gain_wait), and the
   engine pushes a frame FX_GAINED (`run_gained`) as soon as the frame that gained has
-  finished its step (engine.advance), or at once after a buy.
+  finished its step (engine.advance), or at once after a buy. Prosperity's Watchtower and
+  Royal Seal questions wait the same way and are asked first (triggers.gain_questions).
 - Corsair (g.corsair): after the current player plays its Treasures, a Silver (else a Gold)
   of them is trashed if another player's Corsair attacks it (`corsair_trash`).
 """
@@ -53,12 +54,12 @@ from .state import (
     EV_TOKEN,
     EV_TOPDECK,
     EV_TRASH,
-    MAT_BLOCKADE,
     MATS,
     MAXP,
     YESNO,
 )
-from .zones import FROM_PLAY, TO_DECK, TO_DISCARD, TO_HAND, emit, gain, pop_top, put_on_deck
+from .triggers import gain_questions
+from .zones import FROM_PLAY, TO_DISCARD, emit, gain, leave_gained, put_on_deck, still_there
 
 # g.outpost bits
 EXTRA_NEXT, SMALL_HAND, EXTRA_NOW = 1, 2, 4
@@ -294,32 +295,9 @@ def corsair_trash(g):
 
 
 @njit(cache=True)
-def still_there(g, p, c, where):
-    """Is a c still where p gained it (the discard pile, the hand, the deck top, or set aside
-    by a Blockade)?"""
-    if where == TO_DISCARD:
-        return g.discard[p, c] > 0
-    if where == TO_HAND:
-        return g.hand[p, c] > 0
-    if where == TO_DECK:
-        return g.deck_n[p] > 0 and g.deck[p, g.deck_n[p] - 1] == c
-    return g.mat[p, MAT_BLOCKADE, c] > 0
-
-
-@njit(cache=True)
 def sail_into_play(g, p, c, where):
     """The gained c leaves where it was gained for the play area (a Sailor plays it)."""
-    if where == TO_DISCARD:
-        g.discard[p, c] -= 1
-        g.discard_n[p] -= 1
-    elif where == TO_HAND:
-        g.hand[p, c] -= 1
-        g.hand_n[p] -= 1
-    elif where == TO_DECK:              # still_there: c is the top card (pop_top keeps the
-        pop_top(g, p)                   # count of known top cards, which includes it)
-    else:
-        g.mat[p, MAT_BLOCKADE, c] -= 1
-        g.mat_n[p, MAT_BLOCKADE] -= 1
+    leave_gained(g, p, c, where)
     g.play[c] += 1
     g.play_n += 1
 
@@ -344,8 +322,11 @@ def run_gained(g, f):
     """Frame FX_GAINED: the questions gains left (zones.when_gained). First each gained
     Duration a Sailor may play (the current player's, in the order gained, while a Sailor
     play is unused and the card is still where it was gained), then each player's Pirates,
-    the current player first: yes/no, one Pirate at a time, a no ends that player's."""
+    the current player first: yes/no, one Pirate at a time, a no ends that player's.
+    Prosperity's Watchtower and Royal Seal questions come before both (triggers.py)."""
     g.gain_wait = False
+    if g.pros and gain_questions(g, f):
+        return
     p = g.cur
     st = g.fx_stage[f]
     if st == 2:

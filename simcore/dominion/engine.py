@@ -55,6 +55,7 @@ from .frames import (
     FX_GAINED,
     FX_LATER,
     FX_REACTIONS,
+    FX_START,
     FX_TREASURY,
     LATER_OFFSET,
     REACT_OFFSET,
@@ -65,6 +66,10 @@ from .frames import (
 )
 from .heuristics import default_choice
 from .reactions import reactions
+from .triggers import bought as pros_bought
+from .triggers import clear as pros_clear
+from .triggers import run_start, setup_tokens, uses_triggers
+from .triggers import start as pros_start
 from .state import (
     ACTION_PHASE,
     BUY,
@@ -134,6 +139,8 @@ def engine_frame(g, f, c):
         run_treasury(g, f)
     elif c == FX_GAINED:
         run_gained(g, f)
+    elif c == FX_START:
+        run_start(g, f)
 
 
 @njit(cache=True)
@@ -235,6 +242,8 @@ def start_turn(g):
                 emit(g, EV_HAND, g.cur, c, g.hand[g.cur, c])
     if g.sea:
         sea_start(g)
+        if g.pros:                  # Prosperity's cards are past Seaside's: pros implies sea
+            pros_start(g)
 
 
 @njit(i8(RECORD, i8), cache=True)
@@ -378,9 +387,13 @@ def step(g, choice):
             emit(g, EV_BUY, g.cur, c, 1)
             if c == PROVINCE and g.first_province[g.cur] < 0:
                 g.first_province[g.cur] = g.turns[g.cur]
-            if g.sea:
-                sea_bought(g, c)
-            gain(g, g.cur, c, TO_DISCARD)
+            if g.sea:                   # Prosperity's cards are past Seaside's: pros
+                sea_bought(g, c)        # implies sea, and a game without either tests once
+                gain(g, g.cur, c, TO_DISCARD)
+                if g.pros:
+                    pros_bought(g, c)
+            else:
+                gain(g, g.cur, c, TO_DISCARD)
     else:
         g.choice = c
     advance(g)
@@ -398,6 +411,8 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
     # nonzero in the per-card counts (a fresh record is all zeros).
     if g.sea:
         sea_clear(g)
+    if g.pros:
+        pros_clear(g)
     for j in range(g.ncards):
         c = g.cards[j]
         g.supply[c] = 0
@@ -411,6 +426,7 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
             g.owned[p, c] = 0
     g.ncards = len(supply_cards)
     g.sea = uses_seaside(supply_cards, len(supply_cards))
+    g.pros = uses_triggers(supply_cards, len(supply_cards)) if g.sea else False
     for j in range(len(supply_cards)):
         c = supply_cards[j]
         g.cards[j] = c
@@ -429,6 +445,8 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
         if TYPES[c] & TREASURE:
             g.treasure_ids[g.treasures_n] = c
             g.treasures_n += 1
+    if g.pros:
+        setup_tokens(g)
     g.rng = rng
     for p in range(MAXP):
         g.deck_n[p] = 0

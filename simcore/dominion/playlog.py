@@ -58,6 +58,8 @@ _WHERE = {0: "", 1: " to hand", 2: " onto deck"}
 # zones.FROM_* (the amount of an EV_TRASH event; FROM_TRASH is added to a gain's `where`)
 FROM_ELSEWHERE, FROM_HAND, FROM_SUPPLY, FROM_PLAY, FROM_TRASH = 0, 1, 2, 3, 8
 _FROM = {FROM_HAND: " from hand", FROM_SUPPLY: " from the Supply", FROM_PLAY: " from play"}
+# zones.TOKEN_TO_ROUTE (the amount of an EV_TOKEN event: a Trade Route token to the mat)
+TOKEN_TO_ROUTE = 2
 _MAT = {MAT_HAVEN: "Haven", MAT_ISLAND: "Island", MAT_NATIVE: "Native Village",
         MAT_BLOCKADE: "Blockade"}
 
@@ -126,6 +128,8 @@ def render(events, names):
                        "hand")
         elif kind == EV_TOKEN and amt == 0:
             out.append(f"   {who} puts an Embargo token on {NAMES[card]}")
+        elif kind == EV_TOKEN and amt == TOKEN_TO_ROUTE:
+            out.append(f"   the Trade Route token on {NAMES[card]} moves to the mat")
         elif kind == EV_TOKEN:
             out.append(f"   {who} gains a Curse for an Embargo token on {NAMES[card]}")
         elif kind == EV_VP:

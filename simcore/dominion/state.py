@@ -29,6 +29,7 @@ LATER = 32        # start-of-turn effects waiting per player (durations.py)
 MAT_HAVEN, MAT_ISLAND, MAT_NATIVE, MAT_BLOCKADE = 0, 1, 2, 3
 MATS = 4
 SAILED = 4        # gained Durations waiting for a Sailor's "you may play it" (durations.py)
+GQ = 16           # gains waiting for a Watchtower's or Royal Seal's question (triggers.py)
 # the card sets past the base game's 2nd edition (the registered sets after the first), in
 # card id order: their code is called through addresses in each record (card_sets.py).
 # Module-level constants SET_INTRIGUE, ..., SET_SEASIDE1: their indexes, compile-time ints.
@@ -209,6 +210,17 @@ STATE = state_dtype([
     # Prosperity: each player's Victory point tokens (scored with the cards; zero in a game
     # without a card that gives them)
     ("vp_tokens", np.int64, (MAXP,)),
+    # Prosperity's buy and gain triggers (triggers.py): all zero and untouched in a game
+    # without their cards (pros False)
+    ("pros", np.bool_),                 # the Supply has a card with such a trigger
+    ("hoards_gone", np.int64),          # Hoards played this turn and trashed since (Mint)
+    ("route_token", np.uint8, (NCP,)),  # 1: Trade Route's token still on this Victory pile
+    ("route_mat", np.int64),            # the tokens on the Trade Route mat
+    ("gq_n", np.int64),                 # gains waiting for a Watchtower's or Royal Seal's
+    ("gq_p", np.int64, (GQ,)),          #   question: who gained what, where it went, and
+    ("gq_card", np.int64, (GQ,)),       #   whether a Royal Seal was in play then
+    ("gq_where", np.int64, (GQ,)),
+    ("gq_seal", np.uint8, (GQ,)),
 ])
 
 

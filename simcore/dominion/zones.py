@@ -6,7 +6,20 @@ from numba import int64 as i8
 from numba import njit, void
 
 from ..rng import below, next_u64
-from .cards import BLOCKADE, COLONY, COST, CURSE, DURATION, PIRATE, TREASURE, TYPES
+from .cards import (
+    BLOCKADE,
+    COLONY,
+    COST,
+    CURSE,
+    DURATION,
+    HOARD,
+    MINT,
+    PIRATE,
+    ROYAL_SEAL,
+    TREASURE,
+    TYPES,
+    WATCHTOWER,
+)
 from .state import (
     EV_DISCARD,
     EV_DRAW,
@@ -15,8 +28,10 @@ from .state import (
     EV_REVEAL,
     EV_SHUFFLE,
     EV_TOHAND,
+    EV_TOKEN,
     EV_TOPDECK,
     EV_TRASH,
+    GQ,
     LOG,
     MAT_BLOCKADE,
     NONE,
@@ -235,6 +250,48 @@ def take_from_supply(g, c):
 
 # where a gained card goes
 TO_DISCARD, TO_HAND, TO_DECK = 0, 1, 2
+# the amount of an EV_TOKEN event: an Embargo token placed, a Curse for one, the Trade Route
+# token of a pile moved to the mat
+TOKEN_EMBARGO, TOKEN_CURSE, TOKEN_TO_ROUTE = 0, 1, 2
+
+
+@njit(cache=True)
+def prosperity_gained(g, p, c, where):
+    """Prosperity's when-gain effects of p gaining c (games with its trigger cards, g.pros):
+    2nd-edition Mint trashes the Treasures p has in play (1st edition: when bought,
+    triggers.bought); a gain that a Watchtower in p's hand or a Royal Seal p has in play
+    may act on waits for its question (triggers.gain_questions, asked from FX_GAINED as
+    Seaside's Sailor is: not here, in the middle of another card's effect)."""
+    if c == MINT and p == g.cur and g.edition != 1:
+        trash_treasures_in_play(g, p)
+    seal = p == g.cur and g.play[ROYAL_SEAL] > 0
+    if (seal or g.hand[p, WATCHTOWER] > 0) and g.gq_n < GQ:
+        i = g.gq_n
+        g.gq_p[i] = p
+        g.gq_card[i] = c
+        g.gq_where[i] = where
+        g.gq_seal[i] = seal
+        g.gq_n = i + 1
+        g.gain_wait = True
+
+
+@njit(cache=True)
+def trash_treasures_in_play(g, p):
+    """Mint: every Treasure p (the current player) has in play is trashed (the card table has
+    no Duration Treasure, which the 2nd edition would keep). A Hoard trashed keeps the
+    2nd-edition effect it had when played (g.hoards_gone)."""
+    for j in range(g.treasures_n):
+        c = g.treasure_ids[j]
+        k = g.play[c]
+        if k > 0 and not TYPES[c] & DURATION:
+            if c == HOARD:
+                g.hoards_gone += k
+            g.play[c] = 0
+            g.play_n -= k
+            g.trash[c] += k
+            g.owned[p, c] -= k
+            for _ in range(k):
+                emit(g, EV_TRASH, p, c, FROM_PLAY)
 
 
 @njit(cache=True)
@@ -246,6 +303,8 @@ def when_gained(g, p, c, where):
     aside a copy of c gives p a Curse on p's own turn, whose gain has these effects too."""
     curses = 0
     while True:
+        if g.pros:
+            prosperity_gained(g, p, c, where)
         if p == g.cur:
             if g.edition != 1:          # 1st-edition Smugglers: bought (durations.bought)
                 g.last_gains[p, c] = 1
@@ -308,9 +367,42 @@ def gain(g, p, c, where):
         g.discard[p, c] += 1
         g.discard_n[p] += 1
     emit(g, EV_GAIN, p, c, where)
-    if g.sea:
+    if g.sea:                   # Prosperity's cards are past Seaside's: pros implies sea
+        if g.pros and g.route_token[c]:
+            g.route_token[c] = 0        # the first gain from a Victory pile: its token
+            g.route_mat += 1            # moves to the Trade Route mat
+            emit(g, EV_TOKEN, p, c, TOKEN_TO_ROUTE)
         when_gained(g, p, c, where)
     return True
+
+
+@njit(cache=True)
+def still_there(g, p, c, where):
+    """Is a c still where p gained it (the discard pile, the hand, the deck top, or set aside
+    by a Blockade: durations.AT_BLOCKADE)?"""
+    if where == TO_DISCARD:
+        return g.discard[p, c] > 0
+    if where == TO_HAND:
+        return g.hand[p, c] > 0
+    if where == TO_DECK:
+        return g.deck_n[p] > 0 and g.deck[p, g.deck_n[p] - 1] == c
+    return g.mat[p, MAT_BLOCKADE, c] > 0
+
+
+@njit(cache=True)
+def leave_gained(g, p, c, where):
+    """The gained c (still_there) leaves where it was gained, to no zone yet."""
+    if where == TO_DISCARD:
+        g.discard[p, c] -= 1
+        g.discard_n[p] -= 1
+    elif where == TO_HAND:
+        g.hand[p, c] -= 1
+        g.hand_n[p] -= 1
+    elif where == TO_DECK:              # still_there: c is the top card (pop_top keeps the
+        pop_top(g, p)                   # count of known top cards, which includes it)
+    else:
+        g.mat[p, MAT_BLOCKADE, c] -= 1
+        g.mat_n[p, MAT_BLOCKADE] -= 1
 
 
 @njit(cache=True)

@@ -3,12 +3,19 @@ implemented so far (cli/dominion/sets/; Platinum's and Colony's, basic cards, ar
 cardtext.py)."""
 
 TEXT = {
+    "Watchtower": "Draw until you have 6 cards in hand. When you gain a card, you may reveal "
+                  "this from your hand, to either trash that card or put it onto your deck "
+                  "(also on other players' turns; asked once the card gaining it has finished "
+                  "its step).",
     "Bishop": "+$1, +1 VP token. Trash a card from your hand: +VP tokens equal to half its "
               "cost, rounded down. Each other player may trash a card from their hand.",
     "Monument": "+$2. +1 VP token.",
     "Worker's Village": "+1 Card, +2 Actions, +1 Buy.",
     "City": "+1 Card, +2 Actions. If there are one or more empty Supply piles, +1 Card. If "
             "there are two or more, +1 Buy and +$1 too.",
+    "Mint": "You may reveal a Treasure card from your hand. Gain a copy of it. When you gain "
+            "this, trash all non-Duration Treasures you have in play (1st edition: when you "
+            "buy this, trash all Treasures you have in play).",
     "Rabble": "+3 Cards. Each other player reveals the top 3 cards of their deck, discards the "
               "Actions and Treasures, and puts the rest back.",
     "Vault": "+2 Cards. Discard any number of cards for +$1 each. Each other player may "
@@ -16,14 +23,27 @@ TEXT = {
              "draws nothing).",
     "Grand Market": "+1 Card, +1 Action, +1 Buy, +$2. You can't buy this while you have a "
                     "Copper in play (a Copper left in hand does not count).",
+    "Hoard": "$2. This turn, when you gain a Victory card, if you bought it, gain a Gold "
+             "(one per Hoard played, trashed since or not; 1st edition: while this is in "
+             "play, when you buy a Victory card, gain a Gold).",
     "Expand": "Trash a card from your hand. Gain a card costing up to $3 more than it.",
     "Forge": "Trash any number of cards from your hand. Gain a card costing exactly the total "
              "of their costs.",
     "King's Court": "You may play an Action card from your hand three times (this uses no "
                     "Actions; a Duration it plays keeps it in play as Throne Room is kept).",
+    "Clerk": "+$2. Each other player with 5 or more cards in hand puts one of them onto their "
+             "deck. At the start of your turn, you may play this from your hand (before the "
+             "effects of your Durations; it uses no Action).",
+    "Magnate": "Reveal your hand. +1 Card per Treasure in it.",
 }
 
 DECISIONS = {
+    "Clerk": [("YESNO", "at the start of your turn, with this in hand: YES (1) plays it"),
+              ("TOPDECK", "as the victim with 5 or more cards in hand: a card to put onto "
+                          "your deck")],
+    "Watchtower": [("MODE", "on a card you gained, with this in hand: 0 (not revealed), 1 "
+                            "trashes the card, 2 puts it onto your deck (dec_card: the "
+                            "card)")],
     "Bishop": [("TRASH", "a card from your hand to trash (+VP tokens: half its cost); as "
                          "another player: a card to trash, or NONE")],
     "Expand": [("TRASH", "a card from your hand to trash"),
@@ -32,6 +52,7 @@ DECISIONS = {
               ("GAIN", "a card costing exactly the total of their costs (your buy rule "
                        "first; ok() applies both limits)")],
     "King's Court": [("PLAY", "an Action card from your hand to play three times, or NONE")],
+    "Mint": [("PICK", "a Treasure from your hand to reveal, for a copy gained; NONE: none")],
     "Vault": [("DISCARD", "a card from your hand to discard for +$1, again and again; NONE "
                           "stops"),
               ("DISCARD", "as another player: a first card to discard (NONE: none), then a "

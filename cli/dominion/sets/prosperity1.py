@@ -2,15 +2,29 @@
 (cli/dominion/sets/)."""
 
 TEXT = {
+    "Trade Route": "+1 Buy. +$1 per token on the Trade Route mat. Trash a card from your hand. "
+                   "Setup: put a token on each Victory card Supply pile; when a card is "
+                   "gained from that pile, move the token to the Trade Route mat.",
+    "Talisman": "$1. While this is in play, when you buy a card costing $4 or less that is "
+                "not a Victory card, gain a copy of it (each Talisman one, while the pile "
+                "lasts).",
     "Counting House": "Look through your discard pile, reveal any number of Coppers from it, "
                       "and put them into your hand.",
     "Mountebank": "+$2. Each other player may discard a Curse; if they don't, they gain a "
                   "Curse and a Copper.",
+    "Royal Seal": "$2. While this is in play, when you gain a card, you may put that card onto "
+                  "your deck.",
+    "Goons": "+1 Buy, +$2. Each other player discards down to 3 cards in hand. While this is "
+             "in play, when you buy a card, +1 VP token (each Goons in play one).",
 }
 
 DECISIONS = {
+    "Trade Route": [("TRASH", "a card from your hand to trash")],
     "Counting House": [("MODE", "how many Coppers (0 to those in your discard pile) to put "
                                 "into your hand")],
     "Mountebank": [("YESNO", "as the victim, with a Curse in hand: YES (1) discards it, NO "
                              "(0) gains a Curse and a Copper")],
+    "Royal Seal": [("YESNO", "on a card you gained with this in play: YES (1) puts it onto "
+                             "your deck (dec_card: the card)")],
+    "Goons": [("DISCARD", "as the victim: a card to discard, until 3 are left in hand")],
 }

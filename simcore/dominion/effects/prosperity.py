@@ -28,27 +28,35 @@ from ..cards import (
     ACTION,
     BISHOP,
     CITY,
+    CLERK,
+    COPPER,
     EXPAND,
     FORGE,
     KING_S_COURT,
+    MAGNATE,
+    MINT,
     MONUMENT,
     RABBLE,
     TREASURE,
     TYPES,
     VAULT,
+    WATCHTOWER,
 )
-from ..choose import BY_DECK, BY_HAND, best_improve, pick
+from ..choose import BY_DECK, BY_GAIN, BY_HAND, best_improve, pick
 from ..decisions import ask_hand, ask_supply
 from ..frames import hand_to_play, next_other, next_victim, play_card, pop
-from ..state import DISCARD, EV_VP, GAIN, NONE, PLAY, TRASH
-from ..values import COPPER_V, hand_value, is_junk
+from ..state import DISCARD, EV_REVEAL, EV_VP, GAIN, MODE, NONE, PICK, PLAY, TOPDECK, TRASH
+from ..triggers import WATCH_DECK, WATCH_NO, WATCH_TRASH
+from ..values import COPPER_V, dead_card, hand_value, is_junk
 from ..zones import (
     TO_DISCARD,
     cost,
     draw,
     emit,
     gain,
+    hand_to_deck,
     hand_to_discard,
+    left_in_supply,
     log_revealed,
     put_on_deck,
     reveal_top_n,
@@ -197,6 +205,51 @@ def kings_court(g, f):
     pop(g)
 
 
+@njit(cache=True, inline="always")
+def magnate(g, f):
+    """Reveal the hand (logged), +1 Card per Treasure in it."""
+    p = g.cur
+    k = 0
+    for j in range(g.treasures_n):
+        c = g.treasure_ids[j]
+        k += g.hand[p, c]
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if g.hand[p, c] > 0:
+            emit(g, EV_REVEAL, p, c, g.hand[p, c])
+    draw(g, p, k)
+    pop(g)
+
+
+@njit(cache=True, inline="always")
+def mint(g, f):
+    """Stage 2: the Treasure revealed from the hand (NONE: none); a copy is gained."""
+    p = g.cur
+    if g.fx_stage[f] == 1:
+        ask_hand(g, f, 2, PICK, p, TREASURE, True, 1)
+        if g.dec != 0:
+            return
+    c = g.choice
+    if c != NONE:
+        emit(g, EV_REVEAL, p, c, 1)
+        gain(g, p, c, TO_DISCARD)
+    pop(g)
+
+
+@njit(cache=True, inline="always")
+def clerk(g, f):
+    """+$2 came from the table; each victim with 5 or more cards in hand puts one onto its
+    deck (stage 3: the card). Its start-of-turn play: triggers.start."""
+    if g.fx_stage[f] == 3:
+        hand_to_deck(g, g.fx_p[f], g.choice)
+    while next_victim(g, f):
+        v = g.fx_p[f]
+        if g.hand_n[v] >= 5:
+            ask_hand(g, f, 3, TOPDECK, v, 0, False, 1)
+            return
+    pop(g)
+
+
 @njit(cache=True)
 def prosperity_effect(g, f, c):
     if c == MONUMENT:
@@ -216,6 +269,15 @@ def prosperity_effect(g, f, c):
         vault(g, f)
     elif c == KING_S_COURT:
         kings_court(g, f)
+    elif c == WATCHTOWER:               # draw until 6 in hand; its reaction: triggers.py
+        draw(g, g.cur, 6 - g.hand_n[g.cur])
+        pop(g)
+    elif c == MAGNATE:
+        magnate(g, f)
+    elif c == MINT:
+        mint(g, f)
+    elif c == CLERK:
+        clerk(g, f)
     else:
         pop(g)
 
@@ -259,6 +321,11 @@ def prosperity_default(g):
         return best_improve(g, p, -1, 3, 0)
     if src == FORGE and k == TRASH:     # junk only, as Chapel
         return junk_or_none(g, p)
+    if src == WATCHTOWER and k == MODE:
+        return watchtower_choice(g, p, g.dec_card)
+    if src == MINT and k == PICK:       # the Treasure worth most to own, Silver or better
+        c = pick(g, BY_GAIN, True)
+        return c if c != NONE and c != COPPER and left_in_supply(g, c) else NONE
     if src == VAULT and k == DISCARD:
         c = pick(g, BY_HAND, False)
         if p == g.cur:                  # a card worth less than the $1 it gives
@@ -267,6 +334,16 @@ def prosperity_default(g):
             return c if dead_in_hand(g, p) >= 2 else NONE
         return c
     return -2
+
+
+@njit(cache=True)
+def watchtower_choice(g, p, c):
+    """Watchtower on a gained c: junk (a Curse, an early Estate, a Copper the deck can spare)
+    is trashed, a card worth drawing (not a Curse, Victory card or Copper) goes onto the
+    deck, the rest stays."""
+    if is_junk(g, p, c):
+        return WATCH_TRASH
+    return WATCH_NO if dead_card(c) else WATCH_DECK
 
 
 DEFAULTS = {
@@ -290,4 +367,14 @@ DEFAULTS = {
     "Vault": "Discards the cards worth less this turn than the $1 each gives: Curses, Victory "
              "cards, Actions it has no action left to play. Another player discards two "
              "such cards for the draw, or none.",
+    "Watchtower": "Reveals it for every gain: trashes junk (a Curse, an Estate while 7 or more "
+                  "Provinces are left, a Copper the deck can spare), puts a card worth "
+                  "drawing (not a Curse, Victory card or Copper) onto the deck, leaves the "
+                  "rest.",
+    "Mint": "Reveals the Treasure worth most to gain (Silver or better, while its pile "
+            "lasts), else none.",
+    "Hoard": "No choices.",
+    "Magnate": "No choices.",
+    "Clerk": "Played at the start of the turn whenever it is in hand. A victim puts the card "
+             "worth least in its hand onto its deck (as for Ghost Ship).",
 }

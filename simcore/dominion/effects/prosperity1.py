@@ -9,11 +9,14 @@ Rulings decided here (sources in tests/test_prosperity_cards.py):
 """
 from numba import njit
 
-from ..cards import COPPER, COUNTING_HOUSE, CURSE, MOUNTEBANK
-from ..decisions import ask_option
+from ..cards import COPPER, COUNTING_HOUSE, CURSE, GOONS, MOUNTEBANK, ROYAL_SEAL, TRADE_ROUTE
+from ..choose import BY_DECK, pick
+from ..decisions import ask_hand, ask_option
 from ..frames import next_victim, pop
-from ..state import EV_TOHAND, MODE, YESNO
-from ..zones import TO_DISCARD, emit, gain, hand_to_discard
+from ..state import EV_TOHAND, MODE, NONE, TRASH, YESNO
+from ..values import dead_card
+from ..zones import TO_DISCARD, emit, gain, hand_to_discard, trash_from_hand
+from .base import militia
 
 
 @njit(cache=True, inline="always")
@@ -57,12 +60,30 @@ def counting_house(g, f):
     pop(g)
 
 
+@njit(cache=True, inline="always")
+def trade_route(g, f):
+    """+$1 per token on the mat; stage 2: the card trashed from the hand (mandatory)."""
+    p = g.cur
+    if g.fx_stage[f] == 1:
+        g.coins += g.route_mat
+        ask_hand(g, f, 2, TRASH, p, 0, False, 1)
+        if g.dec != 0:
+            return
+    if g.choice != NONE:
+        trash_from_hand(g, p, g.choice)
+    pop(g)
+
+
 @njit(cache=True)
 def prosperity1_effect(g, f, c):
     if c == MOUNTEBANK:
         mountebank(g, f)
     elif c == COUNTING_HOUSE:
         counting_house(g, f)
+    elif c == GOONS:                    # Militia's attack; its on-buy VP: triggers.py
+        militia(g, f)
+    elif c == TRADE_ROUTE:
+        trade_route(g, f)
     else:
         pop(g)
 
@@ -71,12 +92,23 @@ def prosperity1_effect(g, f, c):
 def prosperity1_default(g):
     """Card-specific defaults of the 1st-edition Prosperity cards; -2: the generic rule
     (a yes/no's is yes: Mountebank's victim discards its Curse)."""
-    if g.dec_src == COUNTING_HOUSE:     # every Copper: the hand is the Buy phase's
+    src = g.dec_src
+    if src == COUNTING_HOUSE:           # every Copper: the hand is the Buy phase's
         return g.dec_hi
+    if src == ROYAL_SEAL:               # onto the deck: a card worth drawing
+        return 0 if dead_card(g.dec_card) else 1
+    if src == TRADE_ROUTE and g.dec == TRASH:
+        return pick(g, BY_DECK, False)
     return -2
 
 
 DEFAULTS = {
     "Mountebank": "A victim always discards a Curse when it has one.",
     "Counting House": "Takes every Copper from the discard pile.",
+    "Goons": "No choices of its own (a victim discards as for Militia: the cards worth least "
+             "in hand).",
+    "Royal Seal": "Puts a gained card worth drawing (not a Curse, Victory card or Copper) "
+                  "onto the deck.",
+    "Talisman": "No choices.",
+    "Trade Route": "Trashes the card least worth owning (values.py's scale).",
 }

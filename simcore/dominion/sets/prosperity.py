@@ -1,8 +1,8 @@
 """Prosperity, 2nd edition (2022; the 16 cards both editions share first, then the 9 new
 ones), and its two basic cards, Platinum and Colony (`BASIC_ROWS`: before the kingdom's
 rows, in the Supply only in some games, simcore/dominion/colony.py). Treasures with
-abilities, costs that change and on-buy triggers are later stages: their rows hold the
-printed numbers only, and they are NOT_YET."""
+abilities and costs that change are a later stage: their rows hold the printed numbers
+only, and they are NOT_YET. Buy and gain triggers are in simcore/dominion/triggers.py."""
 from ..card_types import AT, A, R, T, V
 
 TITLE = "Prosperity (2nd ed.)"
@@ -45,6 +45,5 @@ ROWS = [
 # Market's buy restriction is the Buy phase's (engine.turn_phase)
 PLAIN = ("Worker's Village", "Grand Market")
 
-NOT_YET = ("Watchtower", "Quarry", "Mint", "Hoard", "Bank", "Peddler", "Anvil", "Clerk",
-           "Investment", "Tiara", "Charlatan", "Collection", "Crystal Ball", "Magnate",
-           "War Chest")
+NOT_YET = ("Quarry", "Bank", "Peddler", "Anvil", "Investment", "Tiara", "Charlatan",
+           "Collection", "Crystal Ball", "War Chest")

@@ -16,4 +16,4 @@ ROWS = [
     ("Goons", 6, A | AT, 0, 0, 0, 0, 1, 2, 22),
 ]
 
-NOT_YET = ("Loan", "Trade Route", "Talisman", "Contraband", "Royal Seal", "Venture", "Goons")
+NOT_YET = ("Loan", "Contraband", "Venture")
