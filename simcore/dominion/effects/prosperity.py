@@ -36,7 +36,9 @@ from ..cards import (
     MAGNATE,
     MINT,
     MONUMENT,
+    PROVINCE,
     RABBLE,
+    TACTICIAN,
     TREASURE,
     TYPES,
     VAULT,
@@ -47,7 +49,7 @@ from ..decisions import ask_hand, ask_supply
 from ..frames import hand_to_play, next_other, next_victim, play_card, pop
 from ..state import DISCARD, EV_REVEAL, EV_VP, GAIN, MODE, NONE, PICK, PLAY, TOPDECK, TRASH
 from ..triggers import WATCH_DECK, WATCH_NO, WATCH_TRASH
-from ..values import COPPER_V, dead_card, hand_value, is_junk
+from ..values import COPPER_V, dead_card, deck_size, hand_value, is_junk
 from ..zones import (
     TO_DISCARD,
     cost,
@@ -64,6 +66,8 @@ from ..zones import (
     trash_from_hand,
 )
 from .base import trash_and_gain
+
+THIN_DECK = 10          # Bishop trashes a Province from a deck of fewer cards (DominionSim's)
 
 
 @njit(cache=True, inline="always")
@@ -314,7 +318,11 @@ def prosperity_default(g):
     p = g.dec_p
     k = g.dec
     if src == BISHOP and k == TRASH:
-        if p == g.cur:                  # the least worth owning, tokens or not
+        if p == g.cur:
+            # a thin deck (under 10 cards) turns a Province into 5 VP of tokens and buys it
+            # back (DominionSim's rule; The Golden Deck's plan); else the least worth owning
+            if g.hand[p, PROVINCE] > 0 and deck_size(g, p) < THIN_DECK:
+                return PROVINCE
             return pick(g, BY_DECK, False)
         return junk_or_none(g, p)       # another player: only junk (a Curse, early Estates)
     if src == EXPAND and k == TRASH:
@@ -328,12 +336,30 @@ def prosperity_default(g):
         return c if c != NONE and c != COPPER and left_in_supply(g, c) else NONE
     if src == VAULT and k == DISCARD:
         c = pick(g, BY_HAND, False)
-        if p == g.cur:                  # a card worth less than the $1 it gives
-            return c if c != NONE and hand_value(g, p, c, g.actions) < COPPER_V else NONE
+        if p == g.cur:
+            if g.actions > 0 and g.hand[p, TACTICIAN] > 0:
+                return vault_for_tactician(g, p, c)
+            # a card worth no more than the $1 it gives: a Copper too, which then is not in
+            # play (Grand Market stays buyable; DominionSim discards them)
+            return c if c != NONE and hand_value(g, p, c, g.actions) <= COPPER_V else NONE
         if g.dec_opt:                   # another player: two cards it does not need, or none
             return c if dead_in_hand(g, p) >= 2 else NONE
         return c
     return -2
+
+
+@njit(cache=True)
+def vault_for_tactician(g, p, worst):
+    """Vault's discards with a Tactician to play next: all but the Tactician and one card
+    (the one worth least, `worst`), each +$1, and the Tactician still has a card to discard
+    for its next turn (DominionSim's rule)."""
+    if g.hand_n[p] <= 2:
+        return NONE
+    for j in range(g.ncards):
+        d = g.cards[j]
+        if d != TACTICIAN and g.hand[p, d] > (1 if d == worst else 0):
+            return d
+    return NONE
 
 
 @njit(cache=True)
@@ -351,8 +377,9 @@ DEFAULTS = {
     "Worker's Village": "No choices.",
     "City": "No choices.",
     "Grand Market": "No choices.",
-    "Bishop": "Trashes its card least worth owning (values.py's scale, Victory points "
-              "weighed by the Provinces left). Another player trashes only junk (a Curse, an "
+    "Bishop": "Trashes a Province while the deck has fewer than 10 cards (5 VP of tokens, "
+              "and the Province bought back), else its card least worth owning (values.py's "
+              "scale, Victory points weighed by the Provinces left). Another player trashes only junk (a Curse, an "
               "Estate while 7 or more Provinces are left, a Copper the deck can spare).",
     "Expand": "Trashes the card whose trash-and-gain (up to $3 more) is worth most, as "
               "Remodel without a plan; gains what the buy rule picks within the limit, else "
@@ -364,8 +391,10 @@ DEFAULTS = {
     "King's Court": "As Throne Room: played only with another Action in hand; plays another "
                     "Throne Room or King's Court first, else the Action worth most played "
                     "again (cards drawn, then +$, then cost).",
-    "Vault": "Discards the cards worth less this turn than the $1 each gives: Curses, Victory "
-             "cards, Actions it has no action left to play. Another player discards two "
+    "Vault": "Discards the cards worth no more this turn than the $1 each gives: Curses, "
+             "Victory cards, Actions it has no action left to play, Coppers (which then "
+             "leave Grand Market buyable); with a Tactician to play next, all but the "
+             "Tactician and one card. Another player discards two "
              "such cards for the draw, or none.",
     "Watchtower": "Reveals it for every gain: trashes junk (a Curse, an Estate while 7 or more "
                   "Provinces are left, a Copper the deck can spare), puts a card worth "
