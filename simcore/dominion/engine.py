@@ -27,10 +27,13 @@ from .cards import (
     PLUS_BUYS,
     PLUS_CARDS,
     PLUS_COINS,
+    PEDDLER,
     PROVINCE,
+    QUARRY,
     SECRET_CHAMBER,
     SILVER,
     TREASURE,
+    TREASURE_FX,
     TYPES,
     VP,
 )
@@ -56,6 +59,7 @@ from .frames import (
     FX_LATER,
     FX_REACTIONS,
     FX_TREASURY,
+    FX_TREASURES,
     LATER_OFFSET,
     REACT_OFFSET,
     hand_to_play,
@@ -89,6 +93,8 @@ from .state import (
     RECORD,
     SET_SEASIDE,
 )
+from .treasures import clear_cuts, treasures_frame
+from .treasures import start as buy_fx_start
 from .values import MIN_MONEY
 from .zones import TO_DISCARD, cost, draw, emit, gain
 
@@ -134,6 +140,8 @@ def engine_frame(g, f, c):
         run_treasury(g, f)
     elif c == FX_GAINED:
         run_gained(g, f)
+    elif c == FX_TREASURES:
+        treasures_frame(g, f)
 
 
 @njit(cache=True)
@@ -223,6 +231,8 @@ def start_turn(g):
     g.plays = 0
     g.merchants = 0
     g.coppersmiths = 0
+    if g.cuts:                      # Quarry's and Peddler's cuts were this turn's
+        clear_cuts(g)
     if g.sea and g.outpost:         # an extra turn: not one of the player's counted turns
         emit(g, EV_EXTRA_TURN, g.cur, NONE, g.turns[g.cur])
     else:
@@ -311,7 +321,10 @@ def turn_phase(g):
         treasures = not g.bought
         if treasures:
             g.bought = True
-            play_treasures(g)
+            if not g.buy_fx:
+                play_treasures(g)
+            elif buy_fx_start(g):   # a frame plays the Treasures that act first
+                return
         if g.buys > 0:
             pose_turn(g, BUY, g.cur, g.coins)
             if g.in_supply[GRAND_MARKET] and g.play[COPPER] > 0:
@@ -398,6 +411,8 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
     # nonzero in the per-card counts (a fresh record is all zeros).
     if g.sea:
         sea_clear(g)
+    if g.cuts:
+        clear_cuts(g)
     for j in range(g.ncards):
         c = g.cards[j]
         g.supply[c] = 0
@@ -419,6 +434,8 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
     g.empty_piles = 0
     g.actions_n = 0
     g.treasures_n = 0
+    g.buy_fx = False
+    g.cuts = False
     for j in range(len(supply_cards)):
         c = supply_cards[j]
         if pile_sizes[j] == 0:
@@ -429,6 +446,10 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
         if TYPES[c] & TREASURE:
             g.treasure_ids[g.treasures_n] = c
             g.treasures_n += 1
+        if TREASURE_FX[c] or c == PEDDLER:      # treasures.py's Buy phase
+            g.buy_fx = True
+        if c == QUARRY or c == PEDDLER:         # costs of their own (g.cut)
+            g.cuts = True
     g.rng = rng
     for p in range(MAXP):
         g.deck_n[p] = 0

@@ -207,6 +207,11 @@ STATE = state_dtype([
     # Prosperity: each player's Victory point tokens (scored with the cards; zero in a game
     # without a card that gives them)
     ("vp_tokens", np.int64, (MAXP,)),
+    # Prosperity's Buy phase (treasures.py): untouched in a game without its cards
+    ("buy_fx", np.bool_),               # the Buy phase does more than play plain Treasures:
+    #                                     a Treasure that acts when played, Peddler's cost
+    ("cuts", np.bool_),                 # per-card cost cuts (g.cut) can be nonzero: Quarry,
+    ("cut", np.int64, (NCP,)),          #   Peddler (zones.cost; Bridge's is g.cost_cut)
 ])
 
 

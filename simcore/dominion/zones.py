@@ -42,8 +42,11 @@ def emit(g, kind, p, card, amount):
 
 @njit(cache=True, inline="always")
 def cost(g, c):
-    """What card c costs now (Bridge lowers every cost, never below 0)."""
+    """What card c costs now: Bridge lowers every cost (g.cost_cut), Quarry and Peddler some
+    cards' (g.cut, only in their games); the cuts add up, and no cost goes below 0."""
     k = COST[c] - g.cost_cut
+    if g.cuts:
+        k -= g.cut[c]
     return k if k > 0 else 0
 
 

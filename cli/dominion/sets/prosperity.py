@@ -6,6 +6,7 @@ TEXT = {
     "Bishop": "+$1, +1 VP token. Trash a card from your hand: +VP tokens equal to half its "
               "cost, rounded down. Each other player may trash a card from their hand.",
     "Monument": "+$2. +1 VP token.",
+    "Quarry": "$1. While this is in play, Action cards cost $2 less, but not less than $0.",
     "Worker's Village": "+1 Card, +2 Actions, +1 Buy.",
     "City": "+1 Card, +2 Actions. If there are one or more empty Supply piles, +1 Card. If "
             "there are two or more, +1 Buy and +$1 too.",
@@ -16,11 +17,15 @@ TEXT = {
              "draws nothing).",
     "Grand Market": "+1 Card, +1 Action, +1 Buy, +$2. You can't buy this while you have a "
                     "Copper in play (a Copper left in hand does not count).",
+    "Bank": "Worth $1 per Treasure you have in play, counting this (played after your other "
+            "Treasures unless you choose another order).",
     "Expand": "Trash a card from your hand. Gain a card costing up to $3 more than it.",
     "Forge": "Trash any number of cards from your hand. Gain a card costing exactly the total "
              "of their costs.",
     "King's Court": "You may play an Action card from your hand three times (this uses no "
                     "Actions; a Duration it plays keeps it in play as Throne Room is kept).",
+    "Peddler": "+1 Card, +1 Action, +$1. During your Buy phase, this costs $2 less per Action "
+               "card you have in play, but not less than $0.",
 }
 
 DECISIONS = {

@@ -1,8 +1,8 @@
 """Prosperity, 2nd edition (2022; the 16 cards both editions share first, then the 9 new
 ones), and its two basic cards, Platinum and Colony (`BASIC_ROWS`: before the kingdom's
-rows, in the Supply only in some games, simcore/dominion/colony.py). Treasures with
-abilities, costs that change and on-buy triggers are later stages: their rows hold the
-printed numbers only, and they are NOT_YET."""
+rows, in the Supply only in some games, simcore/dominion/colony.py). The cards of later
+stages (on-buy and on-gain triggers, the new 2nd-edition Treasures) hold the printed
+numbers only, and they are NOT_YET."""
 from ..card_types import AT, A, R, T, V
 
 TITLE = "Prosperity (2nd ed.)"
@@ -42,9 +42,12 @@ ROWS = [
 ]
 
 # Actions whose whole effect when played is their row's bonuses (cards.PLAIN); Grand
-# Market's buy restriction is the Buy phase's (engine.turn_phase)
-PLAIN = ("Worker's Village", "Grand Market")
+# Market's buy restriction is the Buy phase's (engine.turn_phase); Peddler's cost, the Buy
+# phase's too (treasures.py)
+PLAIN = ("Worker's Village", "Grand Market", "Peddler")
 
-NOT_YET = ("Watchtower", "Quarry", "Mint", "Hoard", "Bank", "Peddler", "Anvil", "Clerk",
-           "Investment", "Tiara", "Charlatan", "Collection", "Crystal Ball", "Magnate",
-           "War Chest")
+# Treasures that do something when played besides their coins (treasures.py)
+ACTING_TREASURES = ("Quarry", "Bank")
+
+NOT_YET = ("Watchtower", "Mint", "Hoard", "Anvil", "Clerk", "Investment", "Tiara",
+           "Charlatan", "Collection", "Crystal Ball", "Magnate", "War Chest")

@@ -16,4 +16,7 @@ ROWS = [
     ("Goons", 6, A | AT, 0, 0, 0, 0, 1, 2, 22),
 ]
 
-NOT_YET = ("Loan", "Trade Route", "Talisman", "Contraband", "Royal Seal", "Venture", "Goons")
+# Treasures that do something when played besides their coins (treasures.py)
+ACTING_TREASURES = ("Loan", "Venture")
+
+NOT_YET = ("Trade Route", "Talisman", "Contraband", "Royal Seal", "Goons")
