@@ -16,18 +16,20 @@ from .cards import (
     ACTION,
     COIN,
     COPPER,
+    COST,
     DIPLOMAT,
     DUCHY,
     DUKE,
     ESTATE,
     GARDENS,
     GRAND_MARKET,
+    NC,
+    PEDDLER,
     PLAIN,
     PLUS_ACTIONS,
     PLUS_BUYS,
     PLUS_CARDS,
     PLUS_COINS,
-    PEDDLER,
     PROVINCE,
     QUARRY,
     SECRET_CHAMBER,
@@ -411,8 +413,8 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
     # nonzero in the per-card counts (a fresh record is all zeros).
     if g.sea:
         sea_clear(g)
-    if g.cuts:
-        clear_cuts(g)
+    for c in range(NC):             # the printed costs (zones.cost)
+        g.costs[c] = COST[c]
     for j in range(g.ncards):
         c = g.cards[j]
         g.supply[c] = 0
@@ -448,7 +450,7 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
             g.treasures_n += 1
         if TREASURE_FX[c] or c == PEDDLER:      # treasures.py's Buy phase
             g.buy_fx = True
-        if c == QUARRY or c == PEDDLER:         # costs of their own (g.cut)
+        if c == QUARRY or c == PEDDLER:         # costs that change (g.costs)
             g.cuts = True
     g.rng = rng
     for p in range(MAXP):

@@ -210,8 +210,11 @@ STATE = state_dtype([
     # Prosperity's Buy phase (treasures.py): untouched in a game without its cards
     ("buy_fx", np.bool_),               # the Buy phase does more than play plain Treasures:
     #                                     a Treasure that acts when played, Peddler's cost
-    ("cuts", np.bool_),                 # per-card cost cuts (g.cut) can be nonzero: Quarry,
-    ("cut", np.int64, (NCP,)),          #   Peddler (zones.cost; Bridge's is g.cost_cut)
+    ("cuts", np.bool_),                 # a card's cost can change this turn: Quarry, Peddler
+    # each card's cost now before Bridge's cut (g.cost_cut): the printed cost (cards.COST, set
+    # at setup), less Quarry's and Peddler's cuts in their games (zones.cost reads it in place
+    # of COST, at the same cost; NC long, so that an index wraps as COST's does)
+    ("costs", np.int64, (NC,)),
 ])
 
 

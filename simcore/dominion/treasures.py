@@ -20,7 +20,7 @@ plays every Treasure at once (engine.play_treasures) and never reads this.
 """
 from numba import njit
 
-from .cards import COIN, COPPER, PEDDLER, SILVER, TREASURE, TREASURE_FX
+from .cards import COIN, COPPER, COST, PEDDLER, SILVER, TREASURE, TREASURE_FX
 from .decisions import NO_LIMIT, ask
 from .durations import corsair_trash
 from .frames import FX_TREASURES, hand_to_play, pop, push
@@ -30,9 +30,10 @@ from .zones import emit
 
 @njit(cache=True)
 def clear_cuts(g):
-    """Quarry's and Peddler's cuts end with the turn (engine.start_turn; setup)."""
+    """Quarry's and Peddler's cuts end with the turn (engine.start_turn)."""
     for j in range(g.ncards):
-        g.cut[g.cards[j]] = 0
+        c = g.cards[j]
+        g.costs[c] = COST[c]
 
 
 @njit(cache=True)
@@ -41,7 +42,7 @@ def start(g):
     Treasures: the Buy waits for it."""
     p = g.cur
     if g.in_supply[PEDDLER]:
-        g.cut[PEDDLER] += 2 * actions_in_play(g)
+        g.costs[PEDDLER] -= 2 * actions_in_play(g)
     total = 0
     acting = False
     for j in range(g.treasures_n):
@@ -126,4 +127,4 @@ def actions_in_play(g):
 def cut_actions(g, k):
     """Every Action card costs $k less this turn (Quarry)."""
     for j in range(g.actions_n):
-        g.cut[g.action_ids[j]] += k
+        g.costs[g.action_ids[j]] -= k

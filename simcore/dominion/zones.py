@@ -6,7 +6,7 @@ from numba import int64 as i8
 from numba import njit, void
 
 from ..rng import below, next_u64
-from .cards import BLOCKADE, COLONY, COST, CURSE, DURATION, PIRATE, TREASURE, TYPES
+from .cards import BLOCKADE, COLONY, CURSE, DURATION, PIRATE, TREASURE, TYPES
 from .state import (
     EV_DISCARD,
     EV_DRAW,
@@ -43,10 +43,9 @@ def emit(g, kind, p, card, amount):
 @njit(cache=True, inline="always")
 def cost(g, c):
     """What card c costs now: Bridge lowers every cost (g.cost_cut), Quarry and Peddler some
-    cards' (g.cut, only in their games); the cuts add up, and no cost goes below 0."""
-    k = COST[c] - g.cost_cut
-    if g.cuts:
-        k -= g.cut[c]
+    cards' (g.costs, the printed costs in other games); the cuts add up, and no cost goes
+    below 0."""
+    k = g.costs[c] - g.cost_cut
     return k if k > 0 else 0
 
 
