@@ -233,8 +233,6 @@ def start_turn(g):
     g.plays = 0
     g.merchants = 0
     g.coppersmiths = 0
-    if g.cuts:                      # Quarry's and Peddler's cuts were this turn's
-        clear_cuts(g)
     if g.sea and g.outpost:         # an extra turn: not one of the player's counted turns
         emit(g, EV_EXTRA_TURN, g.cur, NONE, g.turns[g.cur])
     else:
@@ -245,7 +243,9 @@ def start_turn(g):
             c = g.cards[j]
             if g.hand[g.cur, c] > 0:
                 emit(g, EV_HAND, g.cur, c, g.hand[g.cur, c])
-    if g.sea:
+    if g.sea:                       # (every game with a Prosperity card sets it too)
+        if g.cuts:                  # Quarry's and Peddler's cuts were the last turn's
+            clear_cuts(g)
         sea_start(g)
 
 

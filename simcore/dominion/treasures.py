@@ -20,12 +20,16 @@ plays every Treasure at once (engine.play_treasures) and never reads this.
 """
 from numba import njit
 
-from .cards import COIN, COPPER, COST, PEDDLER, SILVER, TREASURE, TREASURE_FX
+from .cards import COIN, COPPER, COST, FIRST_SEASIDE, PEDDLER, QUARRY, SILVER, TREASURE, TREASURE_FX
 from .decisions import NO_LIMIT, ask
 from .durations import corsair_trash
 from .frames import FX_TREASURES, hand_to_play, pop, push
 from .state import EV_COINS, EV_PLAY, NONE, PLAY, Z_HAND
 from .zones import emit
+
+# engine.start_turn clears the cuts inside its Seaside branch: every game with these cards
+# sets g.sea (durations.uses_seaside)
+assert min(PEDDLER, QUARRY) >= FIRST_SEASIDE
 
 
 @njit(cache=True)
