@@ -18,7 +18,10 @@ KINDS = [
     ("GAIN", "your buy rule (ok() applies the gain's limits); NONE leaves it to the default"),
     ("TRASH / DISCARD / TOPDECK", "a card from your hand (one per question; NONE stops where "
                                   "stopping is allowed)"),
-    ("PLAY", "your action rule: the Action card Throne Room plays twice, or NONE"),
+    ("PLAY", "your action rule: the Action card Throne Room plays twice, or NONE; with "
+             "source(g) NONE, in the Buy phase: the Treasure from your hand to play next "
+             "(asked while two different Treasures that act when played, such as Bank and "
+             "Venture, are left; the plain ones are played first)"),
     ("YESNO / SET_ASIDE", "YES (1) or NO (0) about about(g)"),
     ("MODE", "an option number (0 .. options(g) - 1); the constants are named per card"),
     ("REACT", "a Reaction card from your hand to reveal, or NONE"),

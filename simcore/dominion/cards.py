@@ -58,6 +58,11 @@ PRIORITY = np.array([r[10] for r in _ROWS], dtype=np.int64)
 # not play effects. tests/test_invariants.py checks the set against the dispatches.
 PLAIN_ACTIONS = tuple(n for mod in MODULES for n in getattr(mod, "PLAIN", ()))
 PLAIN = np.array([n in PLAIN_ACTIONS for n in NAMES], dtype=np.bool_)
+# Treasures that do something when played besides their coins (Prosperity's Bank, Loan,
+# ...): in a game with one, the Buy phase plays them one at a time, each as a frame
+# (treasures.py); the others are played all at once.
+ACTING_TREASURES = tuple(n for mod in MODULES for n in getattr(mod, "ACTING_TREASURES", ()))
+TREASURE_FX = np.array([n in ACTING_TREASURES for n in NAMES], dtype=np.bool_)
 
 
 def snake(name):

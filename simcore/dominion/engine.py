@@ -16,21 +16,26 @@ from .cards import (
     ACTION,
     COIN,
     COPPER,
+    COST,
     DIPLOMAT,
     DUCHY,
     DUKE,
     ESTATE,
     GARDENS,
     GRAND_MARKET,
+    NC,
+    PEDDLER,
     PLAIN,
     PLUS_ACTIONS,
     PLUS_BUYS,
     PLUS_CARDS,
     PLUS_COINS,
     PROVINCE,
+    QUARRY,
     SECRET_CHAMBER,
     SILVER,
     TREASURE,
+    TREASURE_FX,
     TYPES,
     VP,
 )
@@ -56,6 +61,7 @@ from .frames import (
     FX_LATER,
     FX_REACTIONS,
     FX_START,
+    FX_TREASURES,
     FX_TREASURY,
     LATER_OFFSET,
     REACT_OFFSET,
@@ -66,10 +72,6 @@ from .frames import (
 )
 from .heuristics import default_choice
 from .reactions import reactions
-from .triggers import bought as pros_bought
-from .triggers import clear as pros_clear
-from .triggers import run_start, setup_tokens, uses_triggers
-from .triggers import start as pros_start
 from .state import (
     ACTION_PHASE,
     BUY,
@@ -94,6 +96,12 @@ from .state import (
     RECORD,
     SET_SEASIDE,
 )
+from .treasures import clear_cuts, treasures_frame
+from .treasures import start as buy_fx_start
+from .triggers import bought as pros_bought
+from .triggers import clear as pros_clear
+from .triggers import run_start, setup_tokens, uses_triggers
+from .triggers import start as pros_start
 from .values import MIN_MONEY
 from .zones import TO_DISCARD, cost, draw, emit, gain
 
@@ -141,6 +149,8 @@ def engine_frame(g, f, c):
         run_gained(g, f)
     elif c == FX_START:
         run_start(g, f)
+    elif c == FX_TREASURES:
+        treasures_frame(g, f)
 
 
 @njit(cache=True)
@@ -240,7 +250,9 @@ def start_turn(g):
             c = g.cards[j]
             if g.hand[g.cur, c] > 0:
                 emit(g, EV_HAND, g.cur, c, g.hand[g.cur, c])
-    if g.sea:
+    if g.sea:                       # (every game with a Prosperity card sets it too)
+        if g.cuts:                  # Quarry's and Peddler's cuts were the last turn's
+            clear_cuts(g)
         sea_start(g)
         if g.pros:                  # Prosperity's cards are past Seaside's: pros implies sea
             pros_start(g)
@@ -320,7 +332,10 @@ def turn_phase(g):
         treasures = not g.bought
         if treasures:
             g.bought = True
-            play_treasures(g)
+            if not g.buy_fx:
+                play_treasures(g)
+            elif buy_fx_start(g):   # a frame plays the Treasures that act first
+                return
         if g.buys > 0:
             pose_turn(g, BUY, g.cur, g.coins)
             if g.in_supply[GRAND_MARKET] and g.play[COPPER] > 0:
@@ -413,6 +428,10 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
         sea_clear(g)
     if g.pros:
         pros_clear(g)
+    if g.cuts or not g.costs_set:   # the printed costs (zones.cost), unless still there
+        for c in range(NC):
+            g.costs[c] = COST[c]
+        g.costs_set = True
     for j in range(g.ncards):
         c = g.cards[j]
         g.supply[c] = 0
@@ -435,6 +454,8 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
     g.empty_piles = 0
     g.actions_n = 0
     g.treasures_n = 0
+    g.buy_fx = False
+    g.cuts = False
     for j in range(len(supply_cards)):
         c = supply_cards[j]
         if pile_sizes[j] == 0:
@@ -445,6 +466,10 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
         if TYPES[c] & TREASURE:
             g.treasure_ids[g.treasures_n] = c
             g.treasures_n += 1
+        if TREASURE_FX[c] or c == PEDDLER:      # treasures.py's Buy phase
+            g.buy_fx = True
+        if c == QUARRY or c == PEDDLER:         # costs that change (g.costs)
+            g.cuts = True
     if g.pros:
         setup_tokens(g)
     g.rng = rng

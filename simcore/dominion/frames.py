@@ -15,6 +15,7 @@ FX_LATER = 201          # the start-of-turn effects of the player's Durations (d
 FX_TREASURY = 202       # Clean-up: each Treasury in play may go onto the deck
 FX_GAINED = 203         # after a gain: a Sailor's or a Pirate's "you may play it" (durations.py)
 FX_START = 204          # the start of a turn: Clerks in the hand may be played (triggers.py)
+FX_TREASURES = 205      # the Buy phase: the Treasures that act when played, one at a time
 REACT_OFFSET = 256      # REACT_OFFSET + c: the reaction effect of card c (Diplomat, ...)
 LATER_OFFSET = 512      # LATER_OFFSET + c: what Duration c does at the start of a turn
 

@@ -12,6 +12,7 @@ from .cards import (
     ARTISAN,
     ATTACK,
     BANDIT,
+    BANK,
     BUREAUCRAT,
     CELLAR,
     CHAPEL,
@@ -22,6 +23,7 @@ from .cards import (
     HARBINGER,
     KING_S_COURT,
     LIBRARY,
+    LOAN,
     MINE,
     NC,
     PLUS_ACTIONS,
@@ -40,6 +42,7 @@ from .cards import (
     TYPES,
     UPGRADE,
     VASSAL,
+    VENTURE,
     VICTORY,
 )
 from .choose import (
@@ -167,13 +170,35 @@ def junk_in_hand(g, p):
     return n
 
 
+# the order the default plays Treasures that act when played in (treasures.py): lower first;
+# Venture and Loan first (they dig for Treasures, which then count), Bank last (it counts the
+# Treasures in play)
+TREASURE_ORDER = np.ones(NC, np.int64)
+TREASURE_ORDER[VENTURE] = TREASURE_ORDER[LOAN] = 0
+TREASURE_ORDER[BANK] = 2
+
+
+@njit(cache=True)
+def next_treasure(g):
+    """The Treasure in hand to play next: the first legal one in TREASURE_ORDER."""
+    best = NONE
+    for j in range(g.treasures_n):
+        c = g.treasure_ids[j]
+        if legal_card(g, c) and (best == NONE or TREASURE_ORDER[c] < TREASURE_ORDER[best]):
+            best = c
+    return best
+
+
 @njit(cache=True)
 def play_default(g):
     """The Action to play: the highest play priority among those worth playing, cards giving
     +Actions first; NONE if none is. Throne Room's target: throne_target."""
     p = g.dec_p
-    if g.dec == PLAY and (g.dec_src == THRONE_ROOM or g.dec_src == KING_S_COURT):
-        return throne_target(g, p)
+    if g.dec == PLAY:
+        if g.dec_src == THRONE_ROOM or g.dec_src == KING_S_COURT:
+            return throne_target(g, p)
+        if g.dec_src == NONE:           # the Buy phase's next Treasure (treasures.py)
+            return next_treasure(g)
     best = NONE
     best_s = 0
     # an Action is asked for: only the game's Actions can be legal (the same Supply order)

@@ -221,6 +221,15 @@ STATE = state_dtype([
     ("gq_card", np.int64, (GQ,)),       #   whether a Royal Seal was in play then
     ("gq_where", np.int64, (GQ,)),
     ("gq_seal", np.uint8, (GQ,)),
+    # Prosperity's Buy phase (treasures.py): untouched in a game without its cards
+    ("buy_fx", np.bool_),               # the Buy phase does more than play plain Treasures:
+    #                                     a Treasure that acts when played, Peddler's cost
+    ("cuts", np.bool_),                 # a card's cost can change this turn: Quarry, Peddler
+    # each card's cost now before Bridge's cut (g.cost_cut): the printed cost (cards.COST, set
+    # at setup), less Quarry's and Peddler's cuts in their games (zones.cost reads it in place
+    # of COST, at the same cost; NC long, so that an index wraps as COST's does)
+    ("costs", np.int64, (NC,)),
+    ("costs_set", np.bool_),            # costs holds the printed costs (False: a fresh record)
 ])
 
 

@@ -9,7 +9,6 @@ from ..rng import below, next_u64
 from .cards import (
     BLOCKADE,
     COLONY,
-    COST,
     CURSE,
     DURATION,
     HOARD,
@@ -57,8 +56,10 @@ def emit(g, kind, p, card, amount):
 
 @njit(cache=True, inline="always")
 def cost(g, c):
-    """What card c costs now (Bridge lowers every cost, never below 0)."""
-    k = COST[c] - g.cost_cut
+    """What card c costs now: Bridge lowers every cost (g.cost_cut), Quarry and Peddler some
+    cards' (g.costs, the printed costs in other games); the cuts add up, and no cost goes
+    below 0."""
+    k = g.costs[c] - g.cost_cut
     return k if k > 0 else 0
 
 

@@ -10,6 +10,7 @@ TEXT = {
     "Bishop": "+$1, +1 VP token. Trash a card from your hand: +VP tokens equal to half its "
               "cost, rounded down. Each other player may trash a card from their hand.",
     "Monument": "+$2. +1 VP token.",
+    "Quarry": "$1. While this is in play, Action cards cost $2 less, but not less than $0.",
     "Worker's Village": "+1 Card, +2 Actions, +1 Buy.",
     "City": "+1 Card, +2 Actions. If there are one or more empty Supply piles, +1 Card. If "
             "there are two or more, +1 Buy and +$1 too.",
@@ -26,11 +27,15 @@ TEXT = {
     "Hoard": "$2. This turn, when you gain a Victory card, if you bought it, gain a Gold "
              "(one per Hoard played, trashed since or not; 1st edition: while this is in "
              "play, when you buy a Victory card, gain a Gold).",
+    "Bank": "Worth $1 per Treasure you have in play, counting this (played after your other "
+            "Treasures unless you choose another order).",
     "Expand": "Trash a card from your hand. Gain a card costing up to $3 more than it.",
     "Forge": "Trash any number of cards from your hand. Gain a card costing exactly the total "
              "of their costs.",
     "King's Court": "You may play an Action card from your hand three times (this uses no "
                     "Actions; a Duration it plays keeps it in play as Throne Room is kept).",
+    "Peddler": "+1 Card, +1 Action, +$1. During your Buy phase, this costs $2 less per Action "
+               "card you have in play, but not less than $0.",
     "Clerk": "+$2. Each other player with 5 or more cards in hand puts one of them onto their "
              "deck. At the start of your turn, you may play this from your hand (before the "
              "effects of your Durations; it uses no Action).",
@@ -38,23 +43,23 @@ TEXT = {
 }
 
 DECISIONS = {
-    "Clerk": [("YESNO", "at the start of your turn, with this in hand: YES (1) plays it"),
-              ("TOPDECK", "as the victim with 5 or more cards in hand: a card to put onto "
-                          "your deck")],
     "Watchtower": [("MODE", "on a card you gained, with this in hand: 0 (not revealed), 1 "
                             "trashes the card, 2 puts it onto your deck (dec_card: the "
                             "card)")],
     "Bishop": [("TRASH", "a card from your hand to trash (+VP tokens: half its cost); as "
                          "another player: a card to trash, or NONE")],
+    "Mint": [("PICK", "a Treasure from your hand to reveal, for a copy gained; NONE: none")],
+    "Vault": [("DISCARD", "a card from your hand to discard for +$1, again and again; NONE "
+                          "stops"),
+              ("DISCARD", "as another player: a first card to discard (NONE: none), then a "
+                          "second, for a card drawn")],
     "Expand": [("TRASH", "a card from your hand to trash"),
                ("GAIN", "a card costing up to $3 more (your buy rule first)")],
     "Forge": [("TRASH", "a card from your hand to trash, again and again; NONE stops"),
               ("GAIN", "a card costing exactly the total of their costs (your buy rule "
                        "first; ok() applies both limits)")],
     "King's Court": [("PLAY", "an Action card from your hand to play three times, or NONE")],
-    "Mint": [("PICK", "a Treasure from your hand to reveal, for a copy gained; NONE: none")],
-    "Vault": [("DISCARD", "a card from your hand to discard for +$1, again and again; NONE "
-                          "stops"),
-              ("DISCARD", "as another player: a first card to discard (NONE: none), then a "
-                          "second, for a card drawn")],
+    "Clerk": [("YESNO", "at the start of your turn, with this in hand: YES (1) plays it"),
+              ("TOPDECK", "as the victim with 5 or more cards in hand: a card to put onto "
+                          "your deck")],
 }

@@ -2,6 +2,8 @@
 (cli/dominion/sets/)."""
 
 TEXT = {
+    "Loan": "$1. When you play this, reveal cards from your deck until you reveal a "
+            "Treasure. Discard it or trash it. Discard the other cards.",
     "Trade Route": "+1 Buy. +$1 per token on the Trade Route mat. Trash a card from your hand. "
                    "Setup: put a token on each Victory card Supply pile; when a card is "
                    "gained from that pile, move the token to the Trade Route mat.",
@@ -14,11 +16,15 @@ TEXT = {
                   "Curse and a Copper.",
     "Royal Seal": "$2. While this is in play, when you gain a card, you may put that card onto "
                   "your deck.",
+    "Venture": "$1. When you play this, reveal cards from your deck until you reveal a "
+               "Treasure. Discard the other cards. Play that Treasure.",
     "Goons": "+1 Buy, +$2. Each other player discards down to 3 cards in hand. While this is "
              "in play, when you buy a card, +1 VP token (each Goons in play one).",
 }
 
 DECISIONS = {
+    "Loan": [("YESNO", "about(g) is the Treasure revealed: YES (1) trashes it, NO (0) "
+                       "discards it")],
     "Trade Route": [("TRASH", "a card from your hand to trash")],
     "Counting House": [("MODE", "how many Coppers (0 to those in your discard pile) to put "
                                 "into your hand")],

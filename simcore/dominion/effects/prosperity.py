@@ -18,6 +18,12 @@ Rulings decided here (sources in tests/test_prosperity_cards.py):
   keeps it in play as Throne Room is kept (durations.mark_stay); one that played a Throne
   Room or King's Court stays only when every play of that card hit a Duration (the rule
   books speak of Throne Room on Throne Room only; the same reading here).
+- Treasures that act when played are played one at a time after the plain ones
+  (treasures.py). Bank: +$1 per Treasure in play, itself counted. Quarry: while in play
+  (until the turn ends) every Action card costs $2 less. Peddler ($8): $2 less per Action
+  card its buyer has in play during the Buy phase (cards.PLAIN: its play is its bonuses);
+  in the Action phase (a gain, a trash-for-gain) it costs $8. Cost cuts of Quarry, Peddler
+  and Bridge add up, and no cost goes below $0 (zones.cost).
 - Vault: the player's discards give +$1 each; each other player may discard 2 cards (a
   hand of one may discard it and draws nothing): the first discard is optional, the second
   follows, then the draw.
@@ -26,6 +32,7 @@ from numba import njit
 
 from ..cards import (
     ACTION,
+    BANK,
     BISHOP,
     CITY,
     CLERK,
@@ -37,6 +44,7 @@ from ..cards import (
     MINT,
     MONUMENT,
     PROVINCE,
+    QUARRY,
     RABBLE,
     TACTICIAN,
     TREASURE,
@@ -48,6 +56,7 @@ from ..choose import BY_DECK, BY_GAIN, BY_HAND, best_improve, pick
 from ..decisions import ask_hand, ask_supply
 from ..frames import hand_to_play, next_other, next_victim, play_card, pop
 from ..state import DISCARD, EV_REVEAL, EV_VP, GAIN, MODE, NONE, PICK, PLAY, TOPDECK, TRASH
+from ..treasures import cut_actions
 from ..triggers import WATCH_DECK, WATCH_NO, WATCH_TRASH
 from ..values import COPPER_V, dead_card, deck_size, hand_value, is_junk
 from ..zones import (
@@ -254,6 +263,16 @@ def clerk(g, f):
     pop(g)
 
 
+@njit(cache=True, inline="always")
+def bank(g, f):
+    """+$1 per Treasure in play, Bank itself counted (it is in play as it resolves)."""
+    k = 0
+    for j in range(g.treasures_n):
+        k += g.play[g.treasure_ids[j]]
+    g.coins += k
+    pop(g)
+
+
 @njit(cache=True)
 def prosperity_effect(g, f, c):
     if c == MONUMENT:
@@ -282,6 +301,11 @@ def prosperity_effect(g, f, c):
         mint(g, f)
     elif c == CLERK:
         clerk(g, f)
+    elif c == BANK:
+        bank(g, f)
+    elif c == QUARRY:               # while in play (this turn: treasures.clear_cuts)
+        cut_actions(g, 2)
+        pop(g)
     else:
         pop(g)
 
@@ -377,6 +401,9 @@ DEFAULTS = {
     "Worker's Village": "No choices.",
     "City": "No choices.",
     "Grand Market": "No choices.",
+    "Quarry": "No choices.",
+    "Bank": "No choices (played after the other Treasures: treasures.py's order).",
+    "Peddler": "No choices.",
     "Bishop": "Trashes a Province while the deck has fewer than 10 cards (5 VP of tokens, "
               "and the Province bought back), else its card least worth owning (values.py's "
               "scale, Victory points weighed by the Provinces left). Another player trashes only junk (a Curse, an "

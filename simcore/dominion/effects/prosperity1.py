@@ -4,18 +4,47 @@ Rulings decided here (sources in tests/test_prosperity_cards.py):
 - Mountebank: each victim in turn (an Attack: Moat, Lighthouse protect) with a Curse in hand
   is asked whether to discard it; one that does not gains a Curse, then a Copper (each
   while its pile lasts).
+- Loan and Venture reveal cards from the deck until a Treasure (the other revealed cards are
+  set aside meanwhile: a shuffle leaves them out) and discard the others. Loan asks whether
+  to trash the Treasure (YESNO about it: 1 trashes, 0 discards); Venture plays it (its
+  coins, then its own effect, as treasures.play_treasure plays any Treasure). Neither finds
+  anything when deck and discard pile hold no Treasure.
 - Counting House: the number of Coppers is asked (MODE: 0 to those in the discard pile); they
   are revealed and go to the hand. An empty discard pile (or one without Copper) asks nothing.
 """
 from numba import njit
 
-from ..cards import COPPER, COUNTING_HOUSE, CURSE, GOONS, MOUNTEBANK, ROYAL_SEAL, TRADE_ROUTE
+from ..cards import (
+    COPPER,
+    COUNTING_HOUSE,
+    CURSE,
+    GOONS,
+    LOAN,
+    MOUNTEBANK,
+    ROYAL_SEAL,
+    TRADE_ROUTE,
+    TREASURE,
+    TYPES,
+    VENTURE,
+)
 from ..choose import BY_DECK, pick
 from ..decisions import ask_hand, ask_option
 from ..frames import next_victim, pop
-from ..state import EV_TOHAND, MODE, NONE, TRASH, YESNO
+from ..state import EV_REVEAL, EV_TOHAND, MODE, NONE, TRASH, YESNO
+from ..treasures import play_treasure
 from ..values import dead_card
-from ..zones import TO_DISCARD, emit, gain, hand_to_discard, trash_from_hand
+from ..zones import (
+    TO_DISCARD,
+    aside_to_discard,
+    emit,
+    gain,
+    hand_to_discard,
+    pop_top,
+    set_aside,
+    to_discard,
+    trash_card,
+    trash_from_hand,
+)
 from .base import militia
 
 
@@ -75,6 +104,57 @@ def trade_route(g, f):
 
 
 @njit(cache=True)
+def reveal_until_treasure(g, p):
+    """Reveal cards from p's deck until a Treasure, which is returned (NONE: deck and discard
+    pile ran out); the others wait set aside, then go to the discard pile."""
+    c = NONE
+    while True:
+        c = pop_top(g, p)
+        if c == NONE:
+            break
+        emit(g, EV_REVEAL, p, c, 1)
+        if TYPES[c] & TREASURE:
+            break
+        set_aside(g, c)
+    aside_to_discard(g, p)
+    return c
+
+
+@njit(cache=True, inline="always")
+def loan(g, f):
+    """Stage 2: trash (1) or discard (0) the Treasure found, held in the revealed buffer."""
+    p = g.cur
+    if g.fx_stage[f] == 1:
+        c = reveal_until_treasure(g, p)
+        if c != NONE:
+            g.rev[0] = c
+            g.rev_n = 1
+            g.rev_p = p
+            ask_option(g, f, 2, YESNO, p, 2, c)
+            return
+    else:
+        c = g.rev[0]
+        g.rev_n = 0
+        if g.choice == 1:
+            trash_card(g, p, c)
+        else:
+            to_discard(g, p, c)
+    pop(g)
+
+
+@njit(cache=True, inline="always")
+def venture(g, f):
+    """The Treasure found is played: Venture's frame ends first, the Treasure's own effect
+    (if any) runs as the next frame."""
+    c = reveal_until_treasure(g, g.cur)
+    pop(g)
+    if c != NONE:
+        g.play[c] += 1
+        g.play_n += 1
+        play_treasure(g, c)
+
+
+@njit(cache=True)
 def prosperity1_effect(g, f, c):
     if c == MOUNTEBANK:
         mountebank(g, f)
@@ -84,6 +164,10 @@ def prosperity1_effect(g, f, c):
         militia(g, f)
     elif c == TRADE_ROUTE:
         trade_route(g, f)
+    elif c == LOAN:
+        loan(g, f)
+    elif c == VENTURE:
+        venture(g, f)
     else:
         pop(g)
 
@@ -99,6 +183,8 @@ def prosperity1_default(g):
         return 0 if dead_card(g.dec_card) else 1
     if src == TRADE_ROUTE and g.dec == TRASH:
         return pick(g, BY_DECK, False)
+    if src == LOAN:                     # trash a Copper, keep any better Treasure
+        return 1 if g.dec_card == COPPER else 0
     return -2
 
 
@@ -111,4 +197,6 @@ DEFAULTS = {
                   "onto the deck.",
     "Talisman": "No choices.",
     "Trade Route": "Trashes the card least worth owning (values.py's scale).",
+    "Loan": "Trashes the Treasure it finds when that is a Copper; discards any other.",
+    "Venture": "No choices.",
 }

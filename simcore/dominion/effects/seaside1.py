@@ -57,6 +57,7 @@ from ..choose import (
 )
 from ..decisions import NO_LIMIT, ask, ask_hand, ask_option
 from ..frames import next_victim, pop
+from ..probe import has_plan, want
 from ..state import (
     EV_CHOOSE,
     EV_RETURN,
@@ -71,7 +72,6 @@ from ..state import (
     Z_REVEALED,
     Z_SUPPLY,
 )
-from ..probe import has_plan, want
 from ..values import COPPER_V, economy, keep_value
 from ..zones import (
     TO_DECK,

@@ -5,7 +5,9 @@ A set module (sets/<set>.py) holds the set's rows of the card table (`ROWS`), it
 bonuses (`PLAIN`, optional), the preset kingdoms of its rule book (`PRESETS`, optional) and
 the cards whose effects have not landed yet (`NOT_YET`, optional), and basic cards that
 come with the set (`BASIC_ROWS`, optional: Prosperity's Platinum and Colony, rows of the
-card table just before the set's own, of the set "basic"). Everything else of a set
+card table just before the set's own, of the set "basic"), and its Treasures that do
+something when played besides their coins (`ACTING_TREASURES`, optional: treasures.py
+plays them one at a time). Everything else of a set
 follows its name: its effects in effects/<set>.py (`<set>_effect`, `<set>_default` and,
 with Durations, `<set>_later`), its texts in cli/dominion/sets/<set>.py, its rules tests
 in the test files that name it in their `RULES_OF` (docs/architecture.md, "Adding a card

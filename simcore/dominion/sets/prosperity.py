@@ -1,8 +1,9 @@
 """Prosperity, 2nd edition (2022; the 16 cards both editions share first, then the 9 new
 ones), and its two basic cards, Platinum and Colony (`BASIC_ROWS`: before the kingdom's
-rows, in the Supply only in some games, simcore/dominion/colony.py). Treasures with
-abilities and costs that change are a later stage: their rows hold the printed numbers
-only, and they are NOT_YET. Buy and gain triggers are in simcore/dominion/triggers.py."""
+rows, in the Supply only in some games, simcore/dominion/colony.py). The cards of later
+stages (the new 2nd-edition Treasures) hold the printed numbers only, and they are NOT_YET.
+Buy and gain triggers are in simcore/dominion/triggers.py, Treasures that act when played
+in treasures.py."""
 from ..card_types import AT, A, R, T, V
 
 TITLE = "Prosperity (2nd ed.)"
@@ -42,8 +43,12 @@ ROWS = [
 ]
 
 # Actions whose whole effect when played is their row's bonuses (cards.PLAIN); Grand
-# Market's buy restriction is the Buy phase's (engine.turn_phase)
-PLAIN = ("Worker's Village", "Grand Market")
+# Market's buy restriction is the Buy phase's (engine.turn_phase); Peddler's cost, the Buy
+# phase's too (treasures.py)
+PLAIN = ("Worker's Village", "Grand Market", "Peddler")
 
-NOT_YET = ("Quarry", "Bank", "Peddler", "Anvil", "Investment", "Tiara", "Charlatan",
-           "Collection", "Crystal Ball", "War Chest")
+# Treasures that do something when played besides their coins (treasures.py)
+ACTING_TREASURES = ("Quarry", "Bank")
+
+NOT_YET = ("Anvil", "Investment", "Tiara", "Charlatan", "Collection", "Crystal Ball",
+           "War Chest")

@@ -16,4 +16,7 @@ ROWS = [
     ("Goons", 6, A | AT, 0, 0, 0, 0, 1, 2, 22),
 ]
 
-NOT_YET = ("Loan", "Contraband", "Venture")
+# Treasures that do something when played besides their coins (treasures.py)
+ACTING_TREASURES = ("Loan", "Venture")
+
+NOT_YET = ("Contraband",)
