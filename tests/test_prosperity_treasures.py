@@ -1,11 +1,11 @@
 """Rule tests for Prosperity's Treasures that act when played and its costs that change (both
 editions): the Buy phase that plays them one at a time (simcore/dominion/treasures.py), Bank,
-Loan, Venture, Quarry, Peddler.
+Loan, Venture, Quarry, Peddler, Anvil.
 
 Each test builds a concrete position (tests/position.py), plays it decision by decision and
 checks the exact outcome. Sources of the rulings, cited per test:
   [RB2] Prosperity rule book, 2nd edition (Rio Grande Games, 2022): card texts (Bank, Quarry,
-        Peddler).
+        Peddler, Anvil).
   [RB1] Prosperity rule book, 1st edition (2010): card texts (Loan, Venture, Bank, Quarry,
         Peddler) and its notes on them.
   [FAQ] the cards' "Official FAQ" on the DominionStrategy wiki,
@@ -313,3 +313,86 @@ def test_peddler_and_quarry_add_up():
     play(pos, "Village")
     assert pos.pending() == ("buy", 0, None) and cost(pos.g, PEDDLER) == 4
     ok(pos)
+
+
+# ------------------------------------------------------------------ Anvil
+ANVIL_KINGDOM = ["Anvil", "Quarry", "Bank", "Village", "Smithy", "Workshop", "Bridge",
+                 "Merchant", "Throne Room", "Peddler"]
+
+
+def test_anvil_discards_a_treasure_to_gain_a_card_up_to_4():
+    # [RB2] Anvil: "$1. You may discard a Treasure to gain a card costing up to $4." It is
+    # played before the other Treasures (treasures.py), so a Copper still in hand may go:
+    # Copper discarded, Smithy ($4) gained to the discard pile; then Copper and Silver are
+    # played: $1 + $1 + $2 = $4. Planted bug seen failing: the plain Treasures played before
+    # Anvil (no Copper left to discard: the question asks about the Silver only).
+    pos = new(hand=["Anvil", "Copper", "Copper", "Silver", "Estate"], kingdom=ANVIL_KINGDOM)
+    play(pos)
+    assert pos.pending() == ("discard", 0, "Anvil") and pos.hand(0)["Copper"] == 2
+    pos.answer("Copper")
+    assert pos.pending() == ("gain", 0, "Anvil") and pos.g["dec_hi"] == 4
+    pos.answer("Smithy")
+    assert pos.pending() == ("buy", 0, None) and pos.coins == 4
+    assert pos.discard(0) == bag("Copper", "Smithy")
+    assert pos.in_play() == bag("Anvil", "Copper", "Silver") and pos.hand(0) == bag("Estate")
+    ok(pos)
+
+
+def test_anvil_s_gain_costs_at_most_4():
+    # [RB2] Anvil: "a card costing up to $4": Duchy ($5) is illegal, replaced by the default
+    # (the card worth most up to $4) and counted as a fallback. Planted bug seen failing: the
+    # gain asked up to $5 (the Duchy gained).
+    pos = new(hand=["Anvil", "Silver"], kingdom=ANVIL_KINGDOM)
+    play(pos, "Silver", "Duchy")
+    assert pos.pending() == ("buy", 0, None) and pos.coins == 1
+    assert pos.g["fallbacks"][0] == 1
+    gained = pos.discard(0) - bag("Silver")
+    assert sum(gained.values()) == 1 and "Duchy" not in gained
+    ok(pos)
+
+
+def test_anvil_discarding_nothing_gains_nothing():
+    # [RB2] Anvil: "you may discard a Treasure to gain": no discard, no gain (no gain
+    # question). Anvil $1 + Copper $1. Planted bug seen failing: the gain asked after NONE.
+    pos = new(hand=["Anvil", "Copper"], kingdom=ANVIL_KINGDOM)
+    play(pos, None)
+    assert pos.pending() == ("buy", 0, None) and pos.coins == 2
+    assert pos.discard(0) == bag() and pos.in_play() == bag("Anvil", "Copper")
+    ok(pos)
+
+
+def test_anvil_with_no_other_treasure_asks_nothing():
+    # Only non-Treasures left in hand: nothing may be discarded, nothing asked. Planted bug
+    # seen failing: the discard posed for any card (the Estate discarded for a gain).
+    pos = new(hand=["Anvil", "Estate", "Duchy"], kingdom=ANVIL_KINGDOM)
+    play(pos)
+    assert pos.pending() == ("buy", 0, None) and pos.coins == 1
+    assert pos.hand(0) == bag("Estate", "Duchy") and pos.discard(0) == bag()
+
+
+def test_two_anvils_the_second_may_discard_a_copper_too():
+    # Each Anvil is played before the plain Treasures: the second may still discard the
+    # other Copper. Two Coppers discarded, Silver and Village gained; $1 + $1 in coins.
+    # Planted bug seen failing: the plain Treasures played after the first Anvil.
+    pos = new(hand=["Anvil", "Anvil", "Copper", "Copper"], kingdom=ANVIL_KINGDOM)
+    play(pos, "Copper", "Silver", "Copper", "Village")
+    assert pos.pending() == ("buy", 0, None) and pos.coins == 2
+    assert pos.discard(0) == bag("Copper", "Copper", "Silver", "Village")
+    ok(pos)
+
+
+def test_anvil_s_default_keeps_the_copper_a_province_needs():
+    # The default discards a Copper unless the hand's Treasures then miss $6, $8 or $11 by
+    # that $1: Anvil + 3 Golds + Copper ($11) and Anvil + 2 Golds + Copper ($8) keep it;
+    # Anvil + 4 Coppers ($5) discards one and gains a card up to $4 (which one is the gain
+    # rule's: only the discard is checked here). Planted bug seen failing: the $11 not kept.
+    pos = new(hand=["Anvil", "Gold", "Gold", "Gold", "Copper"], kingdom=ANVIL_KINGDOM)
+    play(pos, "default")
+    assert pos.pending() == ("buy", 0, None) and pos.coins == 11
+    pos = new(hand=["Anvil", "Gold", "Gold", "Copper"], kingdom=ANVIL_KINGDOM)
+    play(pos, "default")
+    assert pos.pending() == ("buy", 0, None) and pos.coins == 8
+    pos = new(hand=["Anvil", "Copper", "Copper", "Copper", "Copper"], kingdom=ANVIL_KINGDOM)
+    play(pos, "default", "default")
+    assert pos.pending() == ("buy", 0, None) and pos.coins == 4
+    assert pos.discard(0)["Copper"] == 1 and sum(pos.discard(0).values()) == 2

@@ -17,10 +17,24 @@ plays every Treasure at once (engine.play_treasures) and never reads this.
   cut is set here, when the Buy phase starts, and cleared with the others next turn).
 - Corsair (Seaside) trashes from the plain Treasures played at once, before the acting
   ones are played.
+- Anvil discards a Treasure from the hand, so it is played first, one at a time, while the
+  plain Treasures wait in the hand (fx_a of the frame: 1 while they wait); the order is not
+  asked (playing Anvil later only takes choices away, but for Quarry's cut on its gain).
 """
 from numba import njit
 
-from .cards import COIN, COPPER, COST, FIRST_SEASIDE, PEDDLER, QUARRY, SILVER, TREASURE, TREASURE_FX
+from .cards import (
+    ANVIL,
+    COIN,
+    COPPER,
+    COST,
+    FIRST_SEASIDE,
+    PEDDLER,
+    QUARRY,
+    SILVER,
+    TREASURE,
+    TREASURE_FX,
+)
 from .decisions import NO_LIMIT, ask
 from .durations import corsair_trash
 from .frames import FX_TREASURES, hand_to_play, pop, push
@@ -47,6 +61,21 @@ def start(g):
     p = g.cur
     if g.in_supply[PEDDLER]:
         g.costs[PEDDLER] -= 2 * actions_in_play(g)
+    if g.in_supply[ANVIL] and g.hand[p, ANVIL] > 0:
+        f = push(g, FX_TREASURES, p)
+        g.fx_a[f] = 1               # the plain ones wait for the Anvils
+        return True
+    acting = play_plain(g)
+    if acting:
+        push(g, FX_TREASURES, p)
+    return acting
+
+
+@njit(cache=True)
+def play_plain(g):
+    """The plain Treasures in hand, all at once (then Corsair's trash). True when acting
+    ones are left in hand."""
+    p = g.cur
     total = 0
     acting = False
     for j in range(g.treasures_n):
@@ -70,8 +99,6 @@ def start(g):
     emit(g, EV_COINS, p, NONE, g.coins)
     if g.sea:
         corsair_trash(g)
-    if acting:
-        push(g, FX_TREASURES, p)
     return acting
 
 
@@ -99,6 +126,12 @@ def treasures_frame(g, f):
     c = NONE
     if g.fx_stage[f] == 2:
         c = g.choice
+    elif g.fx_a[f] == 1:            # Anvils first, the plain Treasures still in hand
+        if g.hand[p, ANVIL] > 0:
+            c = ANVIL
+        else:
+            g.fx_a[f] = 0
+            play_plain(g)
     if c == NONE:
         kinds = 0
         for j in range(g.treasures_n):

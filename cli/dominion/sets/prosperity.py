@@ -36,6 +36,8 @@ TEXT = {
                     "Actions; a Duration it plays keeps it in play as Throne Room is kept).",
     "Peddler": "+1 Card, +1 Action, +$1. During your Buy phase, this costs $2 less per Action "
                "card you have in play, but not less than $0.",
+    "Anvil": "$1. You may discard a Treasure to gain a card costing up to $4 (played before "
+             "your other Treasures, so any of them may be discarded).",
     "Clerk": "+$2. Each other player with 5 or more cards in hand puts one of them onto their "
              "deck. At the start of your turn, you may play this from your hand (before the "
              "effects of your Durations; it uses no Action).",
@@ -59,6 +61,8 @@ DECISIONS = {
               ("GAIN", "a card costing exactly the total of their costs (your buy rule "
                        "first; ok() applies both limits)")],
     "King's Court": [("PLAY", "an Action card from your hand to play three times, or NONE")],
+    "Anvil": [("DISCARD", "a Treasure from your hand to discard, or NONE (no gain)"),
+              ("GAIN", "a card costing up to $4 (your buy rule first)")],
     "Clerk": [("YESNO", "at the start of your turn, with this in hand: YES (1) plays it"),
               ("TOPDECK", "as the victim with 5 or more cards in hand: a card to put onto "
                           "your deck")],

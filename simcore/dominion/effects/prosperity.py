@@ -24,6 +24,9 @@ Rulings decided here (sources in tests/test_prosperity_cards.py):
   card its buyer has in play during the Buy phase (cards.PLAIN: its play is its bonuses);
   in the Action phase (a gain, a trash-for-gain) it costs $8. Cost cuts of Quarry, Peddler
   and Bridge add up, and no cost goes below $0 (zones.cost).
+- Anvil: played before the other Treasures (treasures.py), so any Treasure in hand may be
+  discarded; with one discarded, a card costing up to $4 (the costs of the moment: Quarry
+  in play counts) is gained if the Supply has one; none discarded, nothing is gained.
 - Vault: the player's discards give +$1 each; each other player may discard 2 cards (a
   hand of one may discard it and draws nothing): the first discard is optional, the second
   follows, then the draw.
@@ -32,10 +35,12 @@ from numba import njit
 
 from ..cards import (
     ACTION,
+    ANVIL,
     BANK,
     BISHOP,
     CITY,
     CLERK,
+    COIN,
     COPPER,
     EXPAND,
     FORGE,
@@ -273,6 +278,24 @@ def bank(g, f):
     pop(g)
 
 
+@njit(cache=True, inline="always")
+def anvil(g, f):
+    """$1 came from the table; stage 2: the Treasure discarded (NONE: none), 3: the gain."""
+    p = g.cur
+    st = g.fx_stage[f]
+    if st == 1:
+        ask_hand(g, f, 2, DISCARD, p, TREASURE, True, 1)
+        return
+    if st == 2:
+        if g.choice != NONE:
+            hand_to_discard(g, p, g.choice)
+            ask_supply(g, f, 3, GAIN, p, 0, 0, 4)
+            return
+    elif g.choice != NONE:
+        gain(g, p, g.choice, TO_DISCARD)
+    pop(g)
+
+
 @njit(cache=True)
 def prosperity_effect(g, f, c):
     if c == MONUMENT:
@@ -303,6 +326,8 @@ def prosperity_effect(g, f, c):
         clerk(g, f)
     elif c == BANK:
         bank(g, f)
+    elif c == ANVIL:
+        anvil(g, f)
     elif c == QUARRY:               # while in play (this turn: treasures.clear_cuts)
         cut_actions(g, 2)
         pop(g)
@@ -358,6 +383,8 @@ def prosperity_default(g):
     if src == MINT and k == PICK:       # the Treasure worth most to own, Silver or better
         c = pick(g, BY_GAIN, True)
         return c if c != NONE and c != COPPER and left_in_supply(g, c) else NONE
+    if src == ANVIL and k == DISCARD:
+        return anvil_discard(g, p)
     if src == VAULT and k == DISCARD:
         c = pick(g, BY_HAND, False)
         if p == g.cur:
@@ -370,6 +397,21 @@ def prosperity_default(g):
             return c if dead_in_hand(g, p) >= 2 else NONE
         return c
     return -2
+
+
+@njit(cache=True)
+def anvil_discard(g, p):
+    """A Copper for the gain, unless the $1 it gives is what the hand's Treasures need for a
+    Gold, a Province or a Colony ($6, $8, $11 exactly, counting the coins so far)."""
+    if g.hand[p, COPPER] == 0:
+        return NONE
+    total = g.coins
+    for j in range(g.treasures_n):
+        c = g.treasure_ids[j]
+        total += g.hand[p, c] * COIN[c]
+    if total == 6 or total == 8 or total == 11:
+        return NONE
+    return COPPER
 
 
 @njit(cache=True)
@@ -402,6 +444,9 @@ DEFAULTS = {
     "City": "No choices.",
     "Grand Market": "No choices.",
     "Quarry": "No choices.",
+    "Anvil": "Played before the other Treasures. Discards a Copper for the gain unless the "
+             "hand's Treasures would then miss $6, $8 or $11 by that $1; gains what the buy "
+             "rule picks up to $4, else the card worth most.",
     "Bank": "No choices (played after the other Treasures: treasures.py's order).",
     "Peddler": "No choices.",
     "Bishop": "Trashes a Province while the deck has fewer than 10 cards (5 VP of tokens, "

@@ -48,7 +48,7 @@ ROWS = [
 PLAIN = ("Worker's Village", "Grand Market", "Peddler")
 
 # Treasures that do something when played besides their coins (treasures.py)
-ACTING_TREASURES = ("Quarry", "Bank")
+ACTING_TREASURES = ("Quarry", "Bank", "Anvil")
 
-NOT_YET = ("Anvil", "Investment", "Tiara", "Charlatan", "Collection", "Crystal Ball",
+NOT_YET = ("Investment", "Tiara", "Charlatan", "Collection", "Crystal Ball",
            "War Chest")
