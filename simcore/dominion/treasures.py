@@ -17,9 +17,11 @@ plays every Treasure at once (engine.play_treasures) and never reads this.
   cut is set here, when the Buy phase starts, and cleared with the others next turn).
 - Corsair (Seaside) trashes from the plain Treasures played at once, before the acting
   ones are played.
-- Anvil discards a Treasure from the hand, so it is played first, one at a time, while the
-  plain Treasures wait in the hand (fx_a of the frame: 1 while they wait); the order is not
-  asked (playing Anvil later only takes choices away, but for Quarry's cut on its gain).
+- Investment (it trashes from the hand and counts the Treasures there) and Anvil (it
+  discards a Treasure from the hand) are played first, one at a time, Investments before
+  Anvils, while the plain Treasures wait in the hand (fx_a of the frame: 1 while they
+  wait); that order is not asked (playing them later only takes choices away, but for
+  Quarry's cut on Anvil's gain).
 """
 from numba import njit
 
@@ -29,6 +31,7 @@ from .cards import (
     COPPER,
     COST,
     FIRST_SEASIDE,
+    INVESTMENT,
     PEDDLER,
     QUARRY,
     SILVER,
@@ -61,14 +64,25 @@ def start(g):
     p = g.cur
     if g.in_supply[PEDDLER]:
         g.costs[PEDDLER] -= 2 * actions_in_play(g)
-    if g.in_supply[ANVIL] and g.hand[p, ANVIL] > 0:
+    if hand_first(g, p) != NONE:
         f = push(g, FX_TREASURES, p)
-        g.fx_a[f] = 1               # the plain ones wait for the Anvils
+        g.fx_a[f] = 1               # the plain ones wait for Investments and Anvils
         return True
     acting = play_plain(g)
     if acting:
         push(g, FX_TREASURES, p)
     return acting
+
+
+@njit(cache=True)
+def hand_first(g, p):
+    """The Treasure in p's hand played before the plain ones (Investment, then Anvil), or
+    NONE."""
+    if g.in_supply[INVESTMENT] and g.hand[p, INVESTMENT] > 0:
+        return INVESTMENT
+    if g.in_supply[ANVIL] and g.hand[p, ANVIL] > 0:
+        return ANVIL
+    return NONE
 
 
 @njit(cache=True)
@@ -126,10 +140,9 @@ def treasures_frame(g, f):
     c = NONE
     if g.fx_stage[f] == 2:
         c = g.choice
-    elif g.fx_a[f] == 1:            # Anvils first, the plain Treasures still in hand
-        if g.hand[p, ANVIL] > 0:
-            c = ANVIL
-        else:
+    elif g.fx_a[f] == 1:            # Investments and Anvils first, the plain ones in hand
+        c = hand_first(g, p)
+        if c == NONE:
             g.fx_a[f] = 0
             play_plain(g)
     if c == NONE:

@@ -41,6 +41,9 @@ TEXT = {
     "Clerk": "+$2. Each other player with 5 or more cards in hand puts one of them onto their "
              "deck. At the start of your turn, you may play this from your hand (before the "
              "effects of your Durations; it uses no Action).",
+    "Investment": "Trash a card from your hand. Choose one: +$1; or trash this to reveal your "
+                  "hand for +1 VP token per differently named Treasure there (played before "
+                  "your other Treasures, which are still in hand).",
     "Magnate": "Reveal your hand. +1 Card per Treasure in it.",
 }
 
@@ -66,4 +69,7 @@ DECISIONS = {
     "Clerk": [("YESNO", "at the start of your turn, with this in hand: YES (1) plays it"),
               ("TOPDECK", "as the victim with 5 or more cards in hand: a card to put onto "
                           "your deck")],
+    "Investment": [("TRASH", "a card from your hand to trash"),
+                   ("MODE", "0: +$1; 1: trash this, +1 VP token per differently named "
+                            "Treasure in your hand")],
 }

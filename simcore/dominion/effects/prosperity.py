@@ -27,6 +27,9 @@ Rulings decided here (sources in tests/test_prosperity_cards.py):
 - Anvil: played before the other Treasures (treasures.py), so any Treasure in hand may be
   discarded; with one discarded, a card costing up to $4 (the costs of the moment: Quarry
   in play counts) is gained if the Supply has one; none discarded, nothing is gained.
+- Investment ($0): played before the other Treasures (treasures.py). The trash from the
+  hand is mandatory (an empty hand trashes nothing); then +$1, or Investment is trashed
+  from play and the hand revealed: +1 VP token per differently named Treasure in it.
 - Vault: the player's discards give +$1 each; each other player may discard 2 cards (a
   hand of one may discard it and draws nothing): the first discard is optional, the second
   follows, then the draw.
@@ -44,6 +47,7 @@ from ..cards import (
     COPPER,
     EXPAND,
     FORGE,
+    INVESTMENT,
     KING_S_COURT,
     MAGNATE,
     MINT,
@@ -58,7 +62,7 @@ from ..cards import (
     WATCHTOWER,
 )
 from ..choose import BY_DECK, BY_GAIN, BY_HAND, best_improve, pick
-from ..decisions import ask_hand, ask_supply
+from ..decisions import ask_hand, ask_option, ask_supply
 from ..frames import hand_to_play, next_other, next_victim, play_card, pop
 from ..state import DISCARD, EV_REVEAL, EV_VP, GAIN, MODE, NONE, PICK, PLAY, TOPDECK, TRASH
 from ..treasures import cut_actions
@@ -78,9 +82,11 @@ from ..zones import (
     reveal_top_n,
     to_discard,
     trash_from_hand,
+    trash_from_play,
 )
 from .base import trash_and_gain
 
+INVESTMENT_VP_KINDS = 3  # Investment's default takes the VP tokens from this many kinds on
 THIN_DECK = 10          # Bishop trashes a Province from a deck of fewer cards (DominionSim's)
 
 
@@ -296,6 +302,44 @@ def anvil(g, f):
     pop(g)
 
 
+@njit(cache=True, inline="always")
+def investment(g, f):
+    """Stage 2: the card trashed from the hand; 3: the mode (0: +$1, 1: trash this for VP
+    tokens)."""
+    p = g.cur
+    st = g.fx_stage[f]
+    if st == 1:
+        ask_hand(g, f, 2, TRASH, p, 0, False, 1)
+        return
+    if st == 2:
+        if g.choice != NONE:
+            trash_from_hand(g, p, g.choice)
+        ask_option(g, f, 3, MODE, p, 2, NONE)
+        return
+    if g.choice == 1:
+        if g.play[INVESTMENT] > 0:
+            trash_from_play(g, p, INVESTMENT)
+        k = treasure_kinds_in_hand(g, p)
+        for j in range(g.ncards):
+            c = g.cards[j]
+            if g.hand[p, c] > 0:
+                emit(g, EV_REVEAL, p, c, g.hand[p, c])
+        take_vp(g, p, k)
+    else:
+        g.coins += 1
+    pop(g)
+
+
+@njit(cache=True, inline="always")
+def treasure_kinds_in_hand(g, p):
+    """Differently named Treasures in p's hand."""
+    k = 0
+    for j in range(g.treasures_n):
+        if g.hand[p, g.treasure_ids[j]] > 0:
+            k += 1
+    return k
+
+
 @njit(cache=True)
 def prosperity_effect(g, f, c):
     if c == MONUMENT:
@@ -328,6 +372,8 @@ def prosperity_effect(g, f, c):
         bank(g, f)
     elif c == ANVIL:
         anvil(g, f)
+    elif c == INVESTMENT:
+        investment(g, f)
     elif c == QUARRY:               # while in play (this turn: treasures.clear_cuts)
         cut_actions(g, 2)
         pop(g)
@@ -383,6 +429,11 @@ def prosperity_default(g):
     if src == MINT and k == PICK:       # the Treasure worth most to own, Silver or better
         c = pick(g, BY_GAIN, True)
         return c if c != NONE and c != COPPER and left_in_supply(g, c) else NONE
+    if src == INVESTMENT:
+        if k == TRASH:              # the card least worth owning
+            return pick(g, BY_DECK, False)
+        # VP tokens for 3 or more kinds of Treasure, else +$1
+        return 1 if treasure_kinds_in_hand(g, p) >= INVESTMENT_VP_KINDS else 0
     if src == ANVIL and k == DISCARD:
         return anvil_discard(g, p)
     if src == VAULT and k == DISCARD:
@@ -444,6 +495,9 @@ DEFAULTS = {
     "City": "No choices.",
     "Grand Market": "No choices.",
     "Quarry": "No choices.",
+    "Investment": "Played before the other Treasures. Trashes the card least worth owning "
+                  "(values.py's scale); trashes itself for the VP tokens when the hand holds "
+                  "3 or more differently named Treasures, else takes +$1.",
     "Anvil": "Played before the other Treasures. Discards a Copper for the gain unless the "
              "hand's Treasures would then miss $6, $8 or $11 by that $1; gains what the buy "
              "rule picks up to $4, else the card worth most.",

@@ -48,7 +48,7 @@ ROWS = [
 PLAIN = ("Worker's Village", "Grand Market", "Peddler")
 
 # Treasures that do something when played besides their coins (treasures.py)
-ACTING_TREASURES = ("Quarry", "Bank", "Anvil")
+ACTING_TREASURES = ("Quarry", "Bank", "Anvil", "Investment")
 
-NOT_YET = ("Investment", "Tiara", "Charlatan", "Collection", "Crystal Ball",
+NOT_YET = ("Tiara", "Charlatan", "Collection", "Crystal Ball",
            "War Chest")
