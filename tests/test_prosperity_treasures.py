@@ -1,11 +1,11 @@
 """Rule tests for Prosperity's Treasures that act when played and its costs that change (both
 editions): the Buy phase that plays them one at a time (simcore/dominion/treasures.py), Bank,
-Loan, Venture, Quarry, Peddler, Anvil, Investment.
+Loan, Venture, Quarry, Peddler, Anvil, Investment, Crystal Ball.
 
 Each test builds a concrete position (tests/position.py), plays it decision by decision and
 checks the exact outcome. Sources of the rulings, cited per test:
   [RB2] Prosperity rule book, 2nd edition (Rio Grande Games, 2022): card texts (Bank, Quarry,
-        Peddler, Anvil, Investment).
+        Peddler, Anvil, Investment, Crystal Ball).
   [RB1] Prosperity rule book, 1st edition (2010): card texts (Loan, Venture, Bank, Quarry,
         Peddler) and its notes on them.
   [FAQ] the cards' "Official FAQ" on the DominionStrategy wiki,
@@ -20,7 +20,7 @@ Conventions: decks are written top card first; player 1 holds five Coppers (no A
 from collections import Counter
 
 from simcore.dominion import checks
-from simcore.dominion.cards import COPPER, GOLD, PEDDLER, QUARRY, SMITHY, VILLAGE
+from simcore.dominion.cards import COPPER, ESTATE, GOLD, PEDDLER, QUARRY, SMITHY, VILLAGE
 from simcore.dominion.zones import cost
 from tests.position import Position
 
@@ -470,3 +470,77 @@ def test_investment_s_default_takes_tokens_from_three_names():
     play(pos, "default", "default")
     assert pos.pending() == ("buy", 0, None) and pos.coins == 4
     assert pos.g["vp_tokens"][0] == 0 and pos.trash() == bag("Estate")
+
+
+# ------------------------------------------------------------------ Crystal Ball
+CB_KINGDOM = ["Crystal Ball", "Investment", "Anvil", "Bank", "Village", "Smithy", "Workshop",
+              "Bridge", "Merchant", "Throne Room"]
+
+
+def test_crystal_ball_keeps_trashes_or_discards_the_top_card():
+    # [RB2] Crystal Ball: "$1. Look at the top card of your deck. You may trash it, discard
+    # it, or, if it's an Action or Treasure, play it." MODE about the card: 0 keeps it on the
+    # deck, 1 trashes it, 2 discards it; $1 each time. Planted bug seen failing: modes 1 and
+    # 2 swapped.
+    pos = new(hand=["Crystal Ball"], deck=["Estate", "Duchy"], kingdom=CB_KINGDOM)
+    play(pos)
+    assert pos.pending() == ("mode", 0, "Crystal Ball") and pos.g["dec_card"] == ESTATE
+    assert pos.g["dec_hi"] == 2                 # no play: an Estate is no Action nor Treasure
+    pos.answer(1)
+    assert pos.pending() == ("buy", 0, None) and pos.coins == 1
+    assert pos.trash() == bag("Estate") and pos.deck(0) == ["Duchy"]
+    pos = new(hand=["Crystal Ball"], deck=["Estate", "Duchy"], kingdom=CB_KINGDOM)
+    play(pos, 2)
+    assert pos.discard(0) == bag("Estate") and pos.deck(0) == ["Duchy"] and pos.coins == 1
+    pos = new(hand=["Crystal Ball"], deck=["Estate", "Duchy"], kingdom=CB_KINGDOM)
+    play(pos, 0)
+    assert pos.deck(0) == ["Estate", "Duchy"] and pos.trash() == bag() and pos.coins == 1
+    ok(pos)
+
+
+def test_crystal_ball_plays_a_treasure_it_sees():
+    # [RB2] "if it's an Action or Treasure, play it": a Gold on top is played, $1 + $3 = $4.
+    # Planted bug seen failing: the card put in play without its coins ($1).
+    pos = new(hand=["Crystal Ball"], deck=["Gold", "Estate"], kingdom=CB_KINGDOM)
+    play(pos, 3)
+    assert pos.pending() == ("buy", 0, None) and pos.coins == 4
+    assert pos.in_play() == bag("Crystal Ball", "Gold") and pos.deck(0) == ["Estate"]
+    ok(pos)
+
+
+def test_crystal_ball_plays_an_action_in_the_buy_phase():
+    # [RB2] An Action may be played too (in the Buy phase, using no Action): Smithy draws 3,
+    # and the Silver drawn is a Treasure in hand, played before the buy. $1 + $2 = $3.
+    # Planted bug seen failing: the Action played as a Treasure (no cards drawn, $1).
+    pos = new(hand=["Crystal Ball"], deck=["Smithy", "Silver", "Estate", "Estate", "Duchy"],
+              kingdom=CB_KINGDOM)
+    play(pos, 3)
+    assert pos.pending() == ("buy", 0, None) and pos.coins == 3
+    assert pos.in_play() == bag("Crystal Ball", "Smithy", "Silver")
+    assert pos.hand(0) == bag("Estate", "Estate") and pos.deck(0) == ["Duchy"]
+    ok(pos)
+
+
+def test_crystal_ball_cannot_play_a_victory_card():
+    # "play it" only for an Action or Treasure: mode 3 on an Estate is illegal, replaced by
+    # the default (an Estate early is junk: trashed) and counted. Planted bug seen failing:
+    # every card offered 4 modes (the Estate "played").
+    pos = new(hand=["Crystal Ball"], deck=["Estate", "Duchy"], kingdom=CB_KINGDOM)
+    play(pos, 3)
+    assert pos.pending() == ("buy", 0, None) and pos.g["fallbacks"][0] == 1
+    assert pos.in_play() == bag("Crystal Ball") and pos.trash() == bag("Estate")
+
+
+def test_crystal_ball_s_default():
+    # The default plays a Treasure, trashes junk, discards another Victory card and keeps an
+    # Action on the deck. Planted bug seen failing: the generic mode 0 (the Gold kept).
+    for top, where in (("Gold", "play"), ("Duchy", "discard"), ("Smithy", "deck")):
+        pos = new(hand=["Crystal Ball"], deck=[top, "Estate"], kingdom=CB_KINGDOM)
+        play(pos, "default")
+        assert pos.pending() == ("buy", 0, None)
+        if where == "play":
+            assert pos.in_play()[top] == 1 and pos.coins == 4
+        elif where == "discard":
+            assert pos.discard(0) == bag(top)
+        else:
+            assert pos.deck(0) == [top, "Estate"]

@@ -44,6 +44,9 @@ TEXT = {
     "Investment": "Trash a card from your hand. Choose one: +$1; or trash this to reveal your "
                   "hand for +1 VP token per differently named Treasure there (played before "
                   "your other Treasures, which are still in hand).",
+    "Crystal Ball": "$1. Look at the top card of your deck. You may trash it, discard it, or, "
+                    "if it's an Action or Treasure, play it (an Action so played uses no "
+                    "Action).",
     "Magnate": "Reveal your hand. +1 Card per Treasure in it.",
 }
 
@@ -72,4 +75,7 @@ DECISIONS = {
     "Investment": [("TRASH", "a card from your hand to trash"),
                    ("MODE", "0: +$1; 1: trash this, +1 VP token per differently named "
                             "Treasure in your hand")],
+    "Crystal Ball": [("MODE", "the top card of your deck (dec_card): 0 keeps it there, 1 "
+                              "trashes it, 2 discards it, 3 plays it (an Action or Treasure "
+                              "only)")],
 }

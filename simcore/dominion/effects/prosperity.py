@@ -30,6 +30,10 @@ Rulings decided here (sources in tests/test_prosperity_cards.py):
 - Investment ($0): played before the other Treasures (treasures.py). The trash from the
   hand is mandatory (an empty hand trashes nothing); then +$1, or Investment is trashed
   from play and the hand revealed: +1 VP token per differently named Treasure in it.
+- Crystal Ball: $1; the top card of the deck (a shuffle first if needed; none: nothing) is
+  looked at, then kept there, trashed, discarded, or (an Action or Treasure) played; an
+  Action played so in the Buy phase uses no Action, and Treasures it draws are played next
+  (treasures.py plays every Treasure in hand).
 - Vault: the player's discards give +$1 each; each other player may discard 2 cards (a
   hand of one may discard it and draws nothing): the first discard is optional, the second
   follows, then the draw.
@@ -43,6 +47,7 @@ from ..cards import (
     BISHOP,
     CITY,
     CLERK,
+    CRYSTAL_BALL,
     COIN,
     COPPER,
     EXPAND,
@@ -65,7 +70,7 @@ from ..choose import BY_DECK, BY_GAIN, BY_HAND, best_improve, pick
 from ..decisions import ask_hand, ask_option, ask_supply
 from ..frames import hand_to_play, next_other, next_victim, play_card, pop
 from ..state import DISCARD, EV_REVEAL, EV_VP, GAIN, MODE, NONE, PICK, PLAY, TOPDECK, TRASH
-from ..treasures import cut_actions
+from ..treasures import cut_actions, play_treasure
 from ..triggers import WATCH_DECK, WATCH_NO, WATCH_TRASH
 from ..values import COPPER_V, dead_card, deck_size, hand_value, is_junk
 from ..zones import (
@@ -79,8 +84,10 @@ from ..zones import (
     left_in_supply,
     log_revealed,
     put_on_deck,
+    reveal_top,
     reveal_top_n,
     to_discard,
+    trash_card,
     trash_from_hand,
     trash_from_play,
 )
@@ -340,6 +347,40 @@ def treasure_kinds_in_hand(g, p):
     return k
 
 
+CB_KEEP, CB_TRASH, CB_DISCARD, CB_PLAY = 0, 1, 2, 3      # Crystal Ball's modes
+
+
+@njit(cache=True, inline="always")
+def crystal_ball(g, f):
+    """$1 came from the table; stage 2: what becomes of the top card (held in the revealed
+    buffer meanwhile)."""
+    p = g.cur
+    if g.fx_stage[f] == 1:
+        if not reveal_top(g, p):
+            pop(g)
+            return
+        c = g.rev[g.rev_n - 1]
+        ask_option(g, f, 2, MODE, p, 4 if TYPES[c] & (ACTION | TREASURE) else 3, c)
+        return
+    g.rev_n -= 1
+    c = g.rev[g.rev_n]
+    k = g.choice
+    pop(g)
+    if k == CB_TRASH:
+        trash_card(g, p, c)
+    elif k == CB_DISCARD:
+        to_discard(g, p, c)
+    elif k == CB_PLAY:
+        g.play[c] += 1
+        g.play_n += 1
+        if TYPES[c] & TREASURE:
+            play_treasure(g, c)
+        else:
+            play_card(g, c)
+    else:
+        put_on_deck(g, p, c)
+
+
 @njit(cache=True)
 def prosperity_effect(g, f, c):
     if c == MONUMENT:
@@ -374,6 +415,8 @@ def prosperity_effect(g, f, c):
         anvil(g, f)
     elif c == INVESTMENT:
         investment(g, f)
+    elif c == CRYSTAL_BALL:
+        crystal_ball(g, f)
     elif c == QUARRY:               # while in play (this turn: treasures.clear_cuts)
         cut_actions(g, 2)
         pop(g)
@@ -434,6 +477,13 @@ def prosperity_default(g):
             return pick(g, BY_DECK, False)
         # VP tokens for 3 or more kinds of Treasure, else +$1
         return 1 if treasure_kinds_in_hand(g, p) >= INVESTMENT_VP_KINDS else 0
+    if src == CRYSTAL_BALL:             # a Treasure played, junk trashed, a dead card gone
+        c = g.dec_card
+        if TYPES[c] & TREASURE:
+            return CB_PLAY
+        if is_junk(g, p, c):
+            return CB_TRASH
+        return CB_DISCARD if dead_card(c) else CB_KEEP
     if src == ANVIL and k == DISCARD:
         return anvil_discard(g, p)
     if src == VAULT and k == DISCARD:
@@ -498,6 +548,9 @@ DEFAULTS = {
     "Investment": "Played before the other Treasures. Trashes the card least worth owning "
                   "(values.py's scale); trashes itself for the VP tokens when the hand holds "
                   "3 or more differently named Treasures, else takes +$1.",
+    "Crystal Ball": "Plays a Treasure it sees; trashes junk (a Curse, an Estate while 7 or more "
+                    "Provinces are left); discards another Victory card; leaves an Action on "
+                    "the deck for the next turn.",
     "Anvil": "Played before the other Treasures. Discards a Copper for the gain unless the "
              "hand's Treasures would then miss $6, $8 or $11 by that $1; gains what the buy "
              "rule picks up to $4, else the card worth most.",
