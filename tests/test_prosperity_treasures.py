@@ -1,11 +1,11 @@
 """Rule tests for Prosperity's Treasures that act when played and its costs that change (both
 editions): the Buy phase that plays them one at a time (simcore/dominion/treasures.py), Bank,
-Loan, Venture, Quarry, Peddler.
+Loan, Venture, Quarry, Peddler, Anvil, Investment, Crystal Ball.
 
 Each test builds a concrete position (tests/position.py), plays it decision by decision and
 checks the exact outcome. Sources of the rulings, cited per test:
   [RB2] Prosperity rule book, 2nd edition (Rio Grande Games, 2022): card texts (Bank, Quarry,
-        Peddler).
+        Peddler, Anvil, Investment, Crystal Ball).
   [RB1] Prosperity rule book, 1st edition (2010): card texts (Loan, Venture, Bank, Quarry,
         Peddler) and its notes on them.
   [FAQ] the cards' "Official FAQ" on the DominionStrategy wiki,
@@ -20,7 +20,7 @@ Conventions: decks are written top card first; player 1 holds five Coppers (no A
 from collections import Counter
 
 from simcore.dominion import checks
-from simcore.dominion.cards import COPPER, GOLD, PEDDLER, QUARRY, SMITHY, VILLAGE
+from simcore.dominion.cards import COPPER, ESTATE, GOLD, PEDDLER, QUARRY, SMITHY, VILLAGE
 from simcore.dominion.zones import cost
 from tests.position import Position
 
@@ -313,3 +313,234 @@ def test_peddler_and_quarry_add_up():
     play(pos, "Village")
     assert pos.pending() == ("buy", 0, None) and cost(pos.g, PEDDLER) == 4
     ok(pos)
+
+
+# ------------------------------------------------------------------ Anvil
+ANVIL_KINGDOM = ["Anvil", "Quarry", "Bank", "Village", "Smithy", "Workshop", "Bridge",
+                 "Merchant", "Throne Room", "Peddler"]
+
+
+def test_anvil_discards_a_treasure_to_gain_a_card_up_to_4():
+    # [RB2] Anvil: "$1. You may discard a Treasure to gain a card costing up to $4." It is
+    # played before the other Treasures (treasures.py), so a Copper still in hand may go:
+    # Copper discarded, Smithy ($4) gained to the discard pile; then Copper and Silver are
+    # played: $1 + $1 + $2 = $4. Planted bug seen failing: the plain Treasures played before
+    # Anvil (no Copper left to discard: the question asks about the Silver only).
+    pos = new(hand=["Anvil", "Copper", "Copper", "Silver", "Estate"], kingdom=ANVIL_KINGDOM)
+    play(pos)
+    assert pos.pending() == ("discard", 0, "Anvil") and pos.hand(0)["Copper"] == 2
+    pos.answer("Copper")
+    assert pos.pending() == ("gain", 0, "Anvil") and pos.g["dec_hi"] == 4
+    pos.answer("Smithy")
+    assert pos.pending() == ("buy", 0, None) and pos.coins == 4
+    assert pos.discard(0) == bag("Copper", "Smithy")
+    assert pos.in_play() == bag("Anvil", "Copper", "Silver") and pos.hand(0) == bag("Estate")
+    ok(pos)
+
+
+def test_anvil_s_gain_costs_at_most_4():
+    # [RB2] Anvil: "a card costing up to $4": Duchy ($5) is illegal, replaced by the default
+    # (the card worth most up to $4) and counted as a fallback. Planted bug seen failing: the
+    # gain asked up to $5 (the Duchy gained).
+    pos = new(hand=["Anvil", "Silver"], kingdom=ANVIL_KINGDOM)
+    play(pos, "Silver", "Duchy")
+    assert pos.pending() == ("buy", 0, None) and pos.coins == 1
+    assert pos.g["fallbacks"][0] == 1
+    gained = pos.discard(0) - bag("Silver")
+    assert sum(gained.values()) == 1 and "Duchy" not in gained
+    ok(pos)
+
+
+def test_anvil_discarding_nothing_gains_nothing():
+    # [RB2] Anvil: "you may discard a Treasure to gain": no discard, no gain (no gain
+    # question). Anvil $1 + Copper $1. Planted bug seen failing: the gain asked after NONE.
+    pos = new(hand=["Anvil", "Copper"], kingdom=ANVIL_KINGDOM)
+    play(pos, None)
+    assert pos.pending() == ("buy", 0, None) and pos.coins == 2
+    assert pos.discard(0) == bag() and pos.in_play() == bag("Anvil", "Copper")
+    ok(pos)
+
+
+def test_anvil_with_no_other_treasure_asks_nothing():
+    # Only non-Treasures left in hand: nothing may be discarded, nothing asked. Planted bug
+    # seen failing: the discard posed for any card (the Estate discarded for a gain).
+    pos = new(hand=["Anvil", "Estate", "Duchy"], kingdom=ANVIL_KINGDOM)
+    play(pos)
+    assert pos.pending() == ("buy", 0, None) and pos.coins == 1
+    assert pos.hand(0) == bag("Estate", "Duchy") and pos.discard(0) == bag()
+
+
+def test_two_anvils_the_second_may_discard_a_copper_too():
+    # Each Anvil is played before the plain Treasures: the second may still discard the
+    # other Copper. Two Coppers discarded, Silver and Village gained; $1 + $1 in coins.
+    # Planted bug seen failing: the plain Treasures played after the first Anvil.
+    pos = new(hand=["Anvil", "Anvil", "Copper", "Copper"], kingdom=ANVIL_KINGDOM)
+    play(pos, "Copper", "Silver", "Copper", "Village")
+    assert pos.pending() == ("buy", 0, None) and pos.coins == 2
+    assert pos.discard(0) == bag("Copper", "Copper", "Silver", "Village")
+    ok(pos)
+
+
+def test_anvil_s_default_keeps_the_copper_a_province_needs():
+    # The default discards a Copper unless the hand's Treasures then miss $6, $8 or $11 by
+    # that $1: Anvil + 3 Golds + Copper ($11) and Anvil + 2 Golds + Copper ($8) keep it;
+    # Anvil + 4 Coppers ($5) discards one and gains a card up to $4 (which one is the gain
+    # rule's: only the discard is checked here). Planted bug seen failing: the $11 not kept.
+    pos = new(hand=["Anvil", "Gold", "Gold", "Gold", "Copper"], kingdom=ANVIL_KINGDOM)
+    play(pos, "default")
+    assert pos.pending() == ("buy", 0, None) and pos.coins == 11
+    pos = new(hand=["Anvil", "Gold", "Gold", "Copper"], kingdom=ANVIL_KINGDOM)
+    play(pos, "default")
+    assert pos.pending() == ("buy", 0, None) and pos.coins == 8
+    pos = new(hand=["Anvil", "Copper", "Copper", "Copper", "Copper"], kingdom=ANVIL_KINGDOM)
+    play(pos, "default", "default")
+    assert pos.pending() == ("buy", 0, None) and pos.coins == 4
+    assert pos.discard(0)["Copper"] == 1 and sum(pos.discard(0).values()) == 2
+
+
+# ------------------------------------------------------------------ Investment
+INV_KINGDOM = ["Investment", "Anvil", "Quarry", "Bank", "Village", "Smithy", "Workshop",
+               "Bridge", "Merchant", "Throne Room"]
+
+
+def test_investment_trashes_a_card_then_gives_1():
+    # [RB2] Investment: "Trash a card from your hand. Choose one: +$1; or trash this to reveal
+    # your hand for +1 VP per differently named Treasure there." Played before the plain
+    # Treasures (treasures.py): Estate trashed, +$1; then Copper, Silver: $4. Planted bug
+    # seen failing: the mode read the wrong way round (Investment trashed, no $1).
+    pos = new(hand=["Investment", "Estate", "Copper", "Silver"], kingdom=INV_KINGDOM)
+    play(pos)
+    assert pos.pending() == ("trash", 0, "Investment")
+    pos.answer("Estate")
+    assert pos.pending() == ("mode", 0, "Investment")
+    pos.answer(0)
+    assert pos.pending() == ("buy", 0, None) and pos.coins == 4
+    assert pos.trash() == bag("Estate") and pos.g["vp_tokens"][0] == 0
+    assert pos.in_play() == bag("Investment", "Copper", "Silver")
+    ok(pos)
+
+
+def test_investment_trashes_itself_for_a_token_per_differently_named_treasure():
+    # [RB2] Investment: "+1 VP per differently named Treasure": two Coppers and a Silver in
+    # hand are 2 names, 2 VP tokens; Investment goes to the trash with the Estate; then the
+    # Coppers and the Silver give $4. Planted bug seen failing: every Treasure counted (3).
+    pos = new(hand=["Investment", "Estate", "Copper", "Copper", "Silver"],
+              kingdom=INV_KINGDOM)
+    play(pos, "Estate", 1)
+    assert pos.pending() == ("buy", 0, None) and pos.coins == 4
+    assert pos.g["vp_tokens"][0] == 2
+    assert pos.trash() == bag("Estate", "Investment")
+    assert pos.in_play() == bag("Copper", "Copper", "Silver")
+    ok(pos)
+
+
+def test_a_second_investment_in_hand_is_a_treasure_there():
+    # The first Investment counts the second, still in hand (a Treasure named Investment):
+    # Estate trashed, 2 VP (Investment, Copper). The second must trash a card: the Copper,
+    # its only one; +$1. Planted bug seen failing: Investment's own name left out of the
+    # count (1 VP).
+    pos = new(hand=["Investment", "Investment", "Copper", "Estate"], kingdom=INV_KINGDOM)
+    play(pos, "Estate", 1, "Copper", 0)
+    assert pos.pending() == ("buy", 0, None) and pos.coins == 1
+    assert pos.g["vp_tokens"][0] == 2
+    assert pos.trash() == bag("Estate", "Investment", "Copper")
+    assert pos.in_play() == bag("Investment")
+    ok(pos)
+
+
+def test_investment_with_nothing_else_in_hand_trashes_nothing():
+    # [RB2] "Trash a card from your hand": with none there nothing is trashed, and the choice
+    # is still made (+$1). Planted bug seen failing: the mode skipped when nothing was
+    # trashed ($0).
+    pos = new(hand=["Investment"], kingdom=INV_KINGDOM)
+    play(pos, 0)
+    assert pos.pending() == ("buy", 0, None) and pos.coins == 1 and pos.trash() == bag()
+    ok(pos)
+
+
+def test_investment_s_default_takes_tokens_from_three_names():
+    # The default trashes the card least worth owning (the Estate), then takes the VP tokens
+    # with 3 or more differently named Treasures in hand (Copper, Silver, Gold: 3), else +$1.
+    # Planted bug seen failing: the generic mode 0 always.
+    pos = new(hand=["Investment", "Estate", "Copper", "Silver", "Gold"], kingdom=INV_KINGDOM)
+    play(pos, "default", "default")
+    assert pos.pending() == ("buy", 0, None) and pos.coins == 6
+    assert pos.g["vp_tokens"][0] == 3 and pos.trash() == bag("Estate", "Investment")
+    pos = new(hand=["Investment", "Estate", "Copper", "Silver"], kingdom=INV_KINGDOM)
+    play(pos, "default", "default")
+    assert pos.pending() == ("buy", 0, None) and pos.coins == 4
+    assert pos.g["vp_tokens"][0] == 0 and pos.trash() == bag("Estate")
+
+
+# ------------------------------------------------------------------ Crystal Ball
+CB_KINGDOM = ["Crystal Ball", "Investment", "Anvil", "Bank", "Village", "Smithy", "Workshop",
+              "Bridge", "Merchant", "Throne Room"]
+
+
+def test_crystal_ball_keeps_trashes_or_discards_the_top_card():
+    # [RB2] Crystal Ball: "$1. Look at the top card of your deck. You may trash it, discard
+    # it, or, if it's an Action or Treasure, play it." MODE about the card: 0 keeps it on the
+    # deck, 1 trashes it, 2 discards it; $1 each time. Planted bug seen failing: modes 1 and
+    # 2 swapped.
+    pos = new(hand=["Crystal Ball"], deck=["Estate", "Duchy"], kingdom=CB_KINGDOM)
+    play(pos)
+    assert pos.pending() == ("mode", 0, "Crystal Ball") and pos.g["dec_card"] == ESTATE
+    assert pos.g["dec_hi"] == 2                 # no play: an Estate is no Action nor Treasure
+    pos.answer(1)
+    assert pos.pending() == ("buy", 0, None) and pos.coins == 1
+    assert pos.trash() == bag("Estate") and pos.deck(0) == ["Duchy"]
+    pos = new(hand=["Crystal Ball"], deck=["Estate", "Duchy"], kingdom=CB_KINGDOM)
+    play(pos, 2)
+    assert pos.discard(0) == bag("Estate") and pos.deck(0) == ["Duchy"] and pos.coins == 1
+    pos = new(hand=["Crystal Ball"], deck=["Estate", "Duchy"], kingdom=CB_KINGDOM)
+    play(pos, 0)
+    assert pos.deck(0) == ["Estate", "Duchy"] and pos.trash() == bag() and pos.coins == 1
+    ok(pos)
+
+
+def test_crystal_ball_plays_a_treasure_it_sees():
+    # [RB2] "if it's an Action or Treasure, play it": a Gold on top is played, $1 + $3 = $4.
+    # Planted bug seen failing: the card put in play without its coins ($1).
+    pos = new(hand=["Crystal Ball"], deck=["Gold", "Estate"], kingdom=CB_KINGDOM)
+    play(pos, 3)
+    assert pos.pending() == ("buy", 0, None) and pos.coins == 4
+    assert pos.in_play() == bag("Crystal Ball", "Gold") and pos.deck(0) == ["Estate"]
+    ok(pos)
+
+
+def test_crystal_ball_plays_an_action_in_the_buy_phase():
+    # [RB2] An Action may be played too (in the Buy phase, using no Action): Smithy draws 3,
+    # and the Silver drawn is a Treasure in hand, played before the buy. $1 + $2 = $3.
+    # Planted bug seen failing: the Action played as a Treasure (no cards drawn, $1).
+    pos = new(hand=["Crystal Ball"], deck=["Smithy", "Silver", "Estate", "Estate", "Duchy"],
+              kingdom=CB_KINGDOM)
+    play(pos, 3)
+    assert pos.pending() == ("buy", 0, None) and pos.coins == 3
+    assert pos.in_play() == bag("Crystal Ball", "Smithy", "Silver")
+    assert pos.hand(0) == bag("Estate", "Estate") and pos.deck(0) == ["Duchy"]
+    ok(pos)
+
+
+def test_crystal_ball_cannot_play_a_victory_card():
+    # "play it" only for an Action or Treasure: mode 3 on an Estate is illegal, replaced by
+    # the default (an Estate early is junk: trashed) and counted. Planted bug seen failing:
+    # every card offered 4 modes (the Estate "played").
+    pos = new(hand=["Crystal Ball"], deck=["Estate", "Duchy"], kingdom=CB_KINGDOM)
+    play(pos, 3)
+    assert pos.pending() == ("buy", 0, None) and pos.g["fallbacks"][0] == 1
+    assert pos.in_play() == bag("Crystal Ball") and pos.trash() == bag("Estate")
+
+
+def test_crystal_ball_s_default():
+    # The default plays a Treasure, trashes junk, discards another Victory card and keeps an
+    # Action on the deck. Planted bug seen failing: the generic mode 0 (the Gold kept).
+    for top, where in (("Gold", "play"), ("Duchy", "discard"), ("Smithy", "deck")):
+        pos = new(hand=["Crystal Ball"], deck=[top, "Estate"], kingdom=CB_KINGDOM)
+        play(pos, "default")
+        assert pos.pending() == ("buy", 0, None)
+        if where == "play":
+            assert pos.in_play()[top] == 1 and pos.coins == 4
+        elif where == "discard":
+            assert pos.discard(0) == bag(top)
+        else:
+            assert pos.deck(0) == [top, "Estate"]

@@ -17,10 +17,27 @@ plays every Treasure at once (engine.play_treasures) and never reads this.
   cut is set here, when the Buy phase starts, and cleared with the others next turn).
 - Corsair (Seaside) trashes from the plain Treasures played at once, before the acting
   ones are played.
+- Investment (it trashes from the hand and counts the Treasures there) and Anvil (it
+  discards a Treasure from the hand) are played first, one at a time, Investments before
+  Anvils, while the plain Treasures wait in the hand (fx_a of the frame: 1 while they
+  wait); that order is not asked (playing them later only takes choices away, but for
+  Quarry's cut on Anvil's gain).
 """
 from numba import njit
 
-from .cards import COIN, COPPER, COST, FIRST_SEASIDE, PEDDLER, QUARRY, SILVER, TREASURE, TREASURE_FX
+from .cards import (
+    ANVIL,
+    COIN,
+    COPPER,
+    COST,
+    FIRST_SEASIDE,
+    INVESTMENT,
+    PEDDLER,
+    QUARRY,
+    SILVER,
+    TREASURE,
+    TREASURE_FX,
+)
 from .decisions import NO_LIMIT, ask
 from .durations import corsair_trash
 from .frames import FX_TREASURES, hand_to_play, pop, push
@@ -47,6 +64,32 @@ def start(g):
     p = g.cur
     if g.in_supply[PEDDLER]:
         g.costs[PEDDLER] -= 2 * actions_in_play(g)
+    if hand_first(g, p) != NONE:
+        f = push(g, FX_TREASURES, p)
+        g.fx_a[f] = 1               # the plain ones wait for Investments and Anvils
+        return True
+    acting = play_plain(g)
+    if acting:
+        push(g, FX_TREASURES, p)
+    return acting
+
+
+@njit(cache=True)
+def hand_first(g, p):
+    """The Treasure in p's hand played before the plain ones (Investment, then Anvil), or
+    NONE."""
+    if g.in_supply[INVESTMENT] and g.hand[p, INVESTMENT] > 0:
+        return INVESTMENT
+    if g.in_supply[ANVIL] and g.hand[p, ANVIL] > 0:
+        return ANVIL
+    return NONE
+
+
+@njit(cache=True)
+def play_plain(g):
+    """The plain Treasures in hand, all at once (then Corsair's trash). True when acting
+    ones are left in hand."""
+    p = g.cur
     total = 0
     acting = False
     for j in range(g.treasures_n):
@@ -70,8 +113,6 @@ def start(g):
     emit(g, EV_COINS, p, NONE, g.coins)
     if g.sea:
         corsair_trash(g)
-    if acting:
-        push(g, FX_TREASURES, p)
     return acting
 
 
@@ -99,6 +140,11 @@ def treasures_frame(g, f):
     c = NONE
     if g.fx_stage[f] == 2:
         c = g.choice
+    elif g.fx_a[f] == 1:            # Investments and Anvils first, the plain ones in hand
+        c = hand_first(g, p)
+        if c == NONE:
+            g.fx_a[f] = 0
+            play_plain(g)
     if c == NONE:
         kinds = 0
         for j in range(g.treasures_n):

@@ -36,9 +36,17 @@ TEXT = {
                     "Actions; a Duration it plays keeps it in play as Throne Room is kept).",
     "Peddler": "+1 Card, +1 Action, +$1. During your Buy phase, this costs $2 less per Action "
                "card you have in play, but not less than $0.",
+    "Anvil": "$1. You may discard a Treasure to gain a card costing up to $4 (played before "
+             "your other Treasures, so any of them may be discarded).",
     "Clerk": "+$2. Each other player with 5 or more cards in hand puts one of them onto their "
              "deck. At the start of your turn, you may play this from your hand (before the "
              "effects of your Durations; it uses no Action).",
+    "Investment": "Trash a card from your hand. Choose one: +$1; or trash this to reveal your "
+                  "hand for +1 VP token per differently named Treasure there (played before "
+                  "your other Treasures, which are still in hand).",
+    "Crystal Ball": "$1. Look at the top card of your deck. You may trash it, discard it, or, "
+                    "if it's an Action or Treasure, play it (an Action so played uses no "
+                    "Action).",
     "Magnate": "Reveal your hand. +1 Card per Treasure in it.",
 }
 
@@ -59,7 +67,15 @@ DECISIONS = {
               ("GAIN", "a card costing exactly the total of their costs (your buy rule "
                        "first; ok() applies both limits)")],
     "King's Court": [("PLAY", "an Action card from your hand to play three times, or NONE")],
+    "Anvil": [("DISCARD", "a Treasure from your hand to discard, or NONE (no gain)"),
+              ("GAIN", "a card costing up to $4 (your buy rule first)")],
     "Clerk": [("YESNO", "at the start of your turn, with this in hand: YES (1) plays it"),
               ("TOPDECK", "as the victim with 5 or more cards in hand: a card to put onto "
                           "your deck")],
+    "Investment": [("TRASH", "a card from your hand to trash"),
+                   ("MODE", "0: +$1; 1: trash this, +1 VP token per differently named "
+                            "Treasure in your hand")],
+    "Crystal Ball": [("MODE", "the top card of your deck (dec_card): 0 keeps it there, 1 "
+                              "trashes it, 2 discards it, 3 plays it (an Action or Treasure "
+                              "only)")],
 }

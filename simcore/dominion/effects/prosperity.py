@@ -24,6 +24,16 @@ Rulings decided here (sources in tests/test_prosperity_cards.py):
   card its buyer has in play during the Buy phase (cards.PLAIN: its play is its bonuses);
   in the Action phase (a gain, a trash-for-gain) it costs $8. Cost cuts of Quarry, Peddler
   and Bridge add up, and no cost goes below $0 (zones.cost).
+- Anvil: played before the other Treasures (treasures.py), so any Treasure in hand may be
+  discarded; with one discarded, a card costing up to $4 (the costs of the moment: Quarry
+  in play counts) is gained if the Supply has one; none discarded, nothing is gained.
+- Investment ($0): played before the other Treasures (treasures.py). The trash from the
+  hand is mandatory (an empty hand trashes nothing); then +$1, or Investment is trashed
+  from play and the hand revealed: +1 VP token per differently named Treasure in it.
+- Crystal Ball: $1; the top card of the deck (a shuffle first if needed; none: nothing) is
+  looked at, then kept there, trashed, discarded, or (an Action or Treasure) played; an
+  Action played so in the Buy phase uses no Action, and Treasures it draws are played next
+  (treasures.py plays every Treasure in hand).
 - Vault: the player's discards give +$1 each; each other player may discard 2 cards (a
   hand of one may discard it and draws nothing): the first discard is optional, the second
   follows, then the draw.
@@ -32,13 +42,17 @@ from numba import njit
 
 from ..cards import (
     ACTION,
+    ANVIL,
     BANK,
     BISHOP,
     CITY,
     CLERK,
+    CRYSTAL_BALL,
+    COIN,
     COPPER,
     EXPAND,
     FORGE,
+    INVESTMENT,
     KING_S_COURT,
     MAGNATE,
     MINT,
@@ -53,10 +67,10 @@ from ..cards import (
     WATCHTOWER,
 )
 from ..choose import BY_DECK, BY_GAIN, BY_HAND, best_improve, pick
-from ..decisions import ask_hand, ask_supply
+from ..decisions import ask_hand, ask_option, ask_supply
 from ..frames import hand_to_play, next_other, next_victim, play_card, pop
 from ..state import DISCARD, EV_REVEAL, EV_VP, GAIN, MODE, NONE, PICK, PLAY, TOPDECK, TRASH
-from ..treasures import cut_actions
+from ..treasures import cut_actions, play_treasure
 from ..triggers import WATCH_DECK, WATCH_NO, WATCH_TRASH
 from ..values import COPPER_V, dead_card, deck_size, hand_value, is_junk
 from ..zones import (
@@ -70,12 +84,16 @@ from ..zones import (
     left_in_supply,
     log_revealed,
     put_on_deck,
+    reveal_top,
     reveal_top_n,
     to_discard,
+    trash_card,
     trash_from_hand,
+    trash_from_play,
 )
 from .base import trash_and_gain
 
+INVESTMENT_VP_KINDS = 3  # Investment's default takes the VP tokens from this many kinds on
 THIN_DECK = 10          # Bishop trashes a Province from a deck of fewer cards (DominionSim's)
 
 
@@ -273,6 +291,96 @@ def bank(g, f):
     pop(g)
 
 
+@njit(cache=True, inline="always")
+def anvil(g, f):
+    """$1 came from the table; stage 2: the Treasure discarded (NONE: none), 3: the gain."""
+    p = g.cur
+    st = g.fx_stage[f]
+    if st == 1:
+        ask_hand(g, f, 2, DISCARD, p, TREASURE, True, 1)
+        return
+    if st == 2:
+        if g.choice != NONE:
+            hand_to_discard(g, p, g.choice)
+            ask_supply(g, f, 3, GAIN, p, 0, 0, 4)
+            return
+    elif g.choice != NONE:
+        gain(g, p, g.choice, TO_DISCARD)
+    pop(g)
+
+
+@njit(cache=True, inline="always")
+def investment(g, f):
+    """Stage 2: the card trashed from the hand; 3: the mode (0: +$1, 1: trash this for VP
+    tokens)."""
+    p = g.cur
+    st = g.fx_stage[f]
+    if st == 1:
+        ask_hand(g, f, 2, TRASH, p, 0, False, 1)
+        return
+    if st == 2:
+        if g.choice != NONE:
+            trash_from_hand(g, p, g.choice)
+        ask_option(g, f, 3, MODE, p, 2, NONE)
+        return
+    if g.choice == 1:
+        if g.play[INVESTMENT] > 0:
+            trash_from_play(g, p, INVESTMENT)
+        k = treasure_kinds_in_hand(g, p)
+        for j in range(g.ncards):
+            c = g.cards[j]
+            if g.hand[p, c] > 0:
+                emit(g, EV_REVEAL, p, c, g.hand[p, c])
+        take_vp(g, p, k)
+    else:
+        g.coins += 1
+    pop(g)
+
+
+@njit(cache=True, inline="always")
+def treasure_kinds_in_hand(g, p):
+    """Differently named Treasures in p's hand."""
+    k = 0
+    for j in range(g.treasures_n):
+        if g.hand[p, g.treasure_ids[j]] > 0:
+            k += 1
+    return k
+
+
+CB_KEEP, CB_TRASH, CB_DISCARD, CB_PLAY = 0, 1, 2, 3      # Crystal Ball's modes
+
+
+@njit(cache=True, inline="always")
+def crystal_ball(g, f):
+    """$1 came from the table; stage 2: what becomes of the top card (held in the revealed
+    buffer meanwhile)."""
+    p = g.cur
+    if g.fx_stage[f] == 1:
+        if not reveal_top(g, p):
+            pop(g)
+            return
+        c = g.rev[g.rev_n - 1]
+        ask_option(g, f, 2, MODE, p, 4 if TYPES[c] & (ACTION | TREASURE) else 3, c)
+        return
+    g.rev_n -= 1
+    c = g.rev[g.rev_n]
+    k = g.choice
+    pop(g)
+    if k == CB_TRASH:
+        trash_card(g, p, c)
+    elif k == CB_DISCARD:
+        to_discard(g, p, c)
+    elif k == CB_PLAY:
+        g.play[c] += 1
+        g.play_n += 1
+        if TYPES[c] & TREASURE:
+            play_treasure(g, c)
+        else:
+            play_card(g, c)
+    else:
+        put_on_deck(g, p, c)
+
+
 @njit(cache=True)
 def prosperity_effect(g, f, c):
     if c == MONUMENT:
@@ -303,6 +411,12 @@ def prosperity_effect(g, f, c):
         clerk(g, f)
     elif c == BANK:
         bank(g, f)
+    elif c == ANVIL:
+        anvil(g, f)
+    elif c == INVESTMENT:
+        investment(g, f)
+    elif c == CRYSTAL_BALL:
+        crystal_ball(g, f)
     elif c == QUARRY:               # while in play (this turn: treasures.clear_cuts)
         cut_actions(g, 2)
         pop(g)
@@ -358,6 +472,20 @@ def prosperity_default(g):
     if src == MINT and k == PICK:       # the Treasure worth most to own, Silver or better
         c = pick(g, BY_GAIN, True)
         return c if c != NONE and c != COPPER and left_in_supply(g, c) else NONE
+    if src == INVESTMENT:
+        if k == TRASH:              # the card least worth owning
+            return pick(g, BY_DECK, False)
+        # VP tokens for 3 or more kinds of Treasure, else +$1
+        return 1 if treasure_kinds_in_hand(g, p) >= INVESTMENT_VP_KINDS else 0
+    if src == CRYSTAL_BALL:             # a Treasure played, junk trashed, a dead card gone
+        c = g.dec_card
+        if TYPES[c] & TREASURE:
+            return CB_PLAY
+        if is_junk(g, p, c):
+            return CB_TRASH
+        return CB_DISCARD if dead_card(c) else CB_KEEP
+    if src == ANVIL and k == DISCARD:
+        return anvil_discard(g, p)
     if src == VAULT and k == DISCARD:
         c = pick(g, BY_HAND, False)
         if p == g.cur:
@@ -370,6 +498,21 @@ def prosperity_default(g):
             return c if dead_in_hand(g, p) >= 2 else NONE
         return c
     return -2
+
+
+@njit(cache=True)
+def anvil_discard(g, p):
+    """A Copper for the gain, unless the $1 it gives is what the hand's Treasures need for a
+    Gold, a Province or a Colony ($6, $8, $11 exactly, counting the coins so far)."""
+    if g.hand[p, COPPER] == 0:
+        return NONE
+    total = g.coins
+    for j in range(g.treasures_n):
+        c = g.treasure_ids[j]
+        total += g.hand[p, c] * COIN[c]
+    if total == 6 or total == 8 or total == 11:
+        return NONE
+    return COPPER
 
 
 @njit(cache=True)
@@ -402,6 +545,15 @@ DEFAULTS = {
     "City": "No choices.",
     "Grand Market": "No choices.",
     "Quarry": "No choices.",
+    "Investment": "Played before the other Treasures. Trashes the card least worth owning "
+                  "(values.py's scale); trashes itself for the VP tokens when the hand holds "
+                  "3 or more differently named Treasures, else takes +$1.",
+    "Crystal Ball": "Plays a Treasure it sees; trashes junk (a Curse, an Estate while 7 or more "
+                    "Provinces are left); discards another Victory card; leaves an Action on "
+                    "the deck for the next turn.",
+    "Anvil": "Played before the other Treasures. Discards a Copper for the gain unless the "
+             "hand's Treasures would then miss $6, $8 or $11 by that $1; gains what the buy "
+             "rule picks up to $4, else the card worth most.",
     "Bank": "No choices (played after the other Treasures: treasures.py's order).",
     "Peddler": "No choices.",
     "Bishop": "Trashes a Province while the deck has fewer than 10 cards (5 VP of tokens, "
