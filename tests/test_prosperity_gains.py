@@ -15,9 +15,9 @@ Conventions: decks are written top card first; player 1 holds five Coppers (no A
 """
 from collections import Counter
 
-from simcore.dominion import checks
-from simcore.dominion.playlog import render
+from simcore.dominion import checks, view
 from simcore.dominion.cards import CURSE, DUCHY, ESTATE, GARDENS, PROVINCE, card_id
+from simcore.dominion.playlog import render
 from tests.position import Position
 
 # the card sets whose cards these rules tests cover (test_card_set_completeness.py)
@@ -350,6 +350,10 @@ def test_trade_route_tokens_move_on_the_first_gain_from_a_victory_pile():
     play(pos, "Estate", "Estate", "Duchy", buys=4)
     assert int(g["route_mat"]) == 2
     assert [int(g["route_token"][c]) for c in (ESTATE, DUCHY, PROVINCE)] == [0, 0, 1]
+    # what a strategy sees (view.py): the mat and the tokens left, both public
+    assert view.trade_route_mat(g) == 2
+    assert [view.trade_route_token(g, c) for c in (ESTATE, PROVINCE, -1, 1 << 40)] == \
+        [0, 1, 0, 0]
     pos = new(hand=["Expand", "Silver"], deck=COPPERS)
     play(pos, "Expand", "Silver", "Gardens")            # gained, not bought
     assert int(pos.g["route_mat"]) == 1 and pos.g["route_token"][GARDENS] == 0

@@ -301,6 +301,19 @@ def embargo_tokens(g, c):
 
 
 @njit(cache=True, inline="always")
+def trade_route_mat(g):
+    """Tokens on the Trade Route mat (1st-edition Prosperity; public): Trade Route's +$."""
+    return g.route_mat
+
+
+@njit(cache=True, inline="always")
+def trade_route_token(g, c):
+    """1 while c's Supply pile still holds its Trade Route token (a Victory pile no card has
+    been gained from yet, in a game with Trade Route; public; 0 for a c that is no card)."""
+    return g.route_token[np.uint64(c)] if inside(c, NC) else 0
+
+
+@njit(cache=True, inline="always")
 def pirate_coins(g, p):
     """Coin tokens on p's Pirate Ship mat (public; 0 for a seat outside the table)."""
     return g.pirate_coins[np.uint64(p)] if inside(p, g.n) else 0
