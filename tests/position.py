@@ -13,7 +13,7 @@ from collections import Counter
 
 import numpy as np
 
-from simcore.dominion import engine
+from simcore.dominion import checks, engine
 from simcore.dominion.card_sets import new_states
 from simcore.dominion.cards import BASIC, NAMES, NC, card_id, pile_size
 from simcore.dominion.state import (
@@ -155,3 +155,16 @@ class Position:
         if g is not None and field in g.dtype.names:
             return g[field]
         raise AttributeError(field)
+
+
+# the rules tests' two steps, shared: play player 0's turn with these answers (`turn`: its
+# actions, buys or coins), and check every engine invariant against the totals the test's
+# position recorded in pos.total (conservation counts the Duration and mat zones)
+def play(pos, *answers, **turn):
+    pos.begin(0, **turn)
+    pos.answers(*answers)
+    return pos
+
+
+def ok(pos):
+    assert checks.violation(pos.g, pos.total) == 0

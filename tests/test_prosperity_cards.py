@@ -31,7 +31,7 @@ from simcore.dominion.cards import (
 )
 from simcore.dominion.colony import random_pick, uses_colony, with_colony
 from simcore.dominion.state import END_COLONIES
-from tests.position import Position
+from tests.position import Position, ok, play
 
 # the card sets whose cards these rules tests cover (test_card_set_completeness.py)
 RULES_OF = ("prosperity", "prosperity1")
@@ -56,16 +56,6 @@ def new(deck=ESTATES, hand=(), players=2, discard=(), others=None):
     for p, kw in (others or {}).items():
         pos.set(p, **kw)
     pos.total = checks.totals(pos.g)
-    return pos
-
-
-def ok(pos):
-    assert checks.violation(pos.g, pos.total) == 0
-
-
-def play(pos, *answers, **turn):
-    pos.begin(0, **turn)
-    pos.answers(*answers)
     return pos
 
 

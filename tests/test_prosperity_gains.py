@@ -18,7 +18,7 @@ from collections import Counter
 from simcore.dominion import checks, view
 from simcore.dominion.cards import CURSE, DUCHY, ESTATE, GARDENS, PROVINCE, card_id
 from simcore.dominion.playlog import render
-from tests.position import Position
+from tests.position import Position, ok, play
 
 # the card sets whose cards these rules tests cover (test_card_set_completeness.py)
 RULES_OF = ("prosperity", "prosperity1")
@@ -43,16 +43,6 @@ def new(deck=ESTATES, hand=(), players=2, discard=(), others=None, edition=2,
     for p, kw in (others or {}).items():
         pos.set(p, **kw)
     pos.total = checks.totals(pos.g)
-    return pos
-
-
-def ok(pos):
-    assert checks.violation(pos.g, pos.total) == 0
-
-
-def play(pos, *answers, **turn):
-    pos.begin(0, **turn)
-    pos.answers(*answers)
     return pos
 
 

@@ -22,7 +22,7 @@ from collections import Counter
 from simcore.dominion import checks
 from simcore.dominion.cards import COPPER, ESTATE, GOLD, PEDDLER, QUARRY, SMITHY, VILLAGE
 from simcore.dominion.zones import cost
-from tests.position import Position
+from tests.position import Position, ok, play
 
 # the card sets whose cards these rules tests cover (test_card_set_completeness.py)
 RULES_OF = ("prosperity", "prosperity1")
@@ -40,16 +40,6 @@ def new(hand=(), deck=("Estate",) * 12, discard=(), kingdom=KINGDOM, edition=2):
     pos.set(0, hand=list(hand), deck=list(deck), discard=list(discard))
     pos.set(1, hand=["Copper"] * 5, deck=["Copper"] * 10)
     pos.total = checks.totals(pos.g)
-    return pos
-
-
-def ok(pos):
-    assert checks.violation(pos.g, pos.total) == 0
-
-
-def play(pos, *answers, **turn):
-    pos.begin(0, **turn)
-    pos.answers(*answers)
     return pos
 
 

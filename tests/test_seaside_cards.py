@@ -32,7 +32,7 @@ from simcore.dominion.effects.seaside1 import PIRATE_ATTACK, PIRATE_COINS
 from simcore.dominion.fuzz import fuzz
 from simcore.dominion.state import DEFER, MAT_HAVEN, MAT_ISLAND, MAT_NATIVE
 from simcore.rng import game_key
-from tests.position import Position
+from tests.position import Position, ok, play
 
 # the card sets whose cards these rules tests cover (test_card_set_completeness.py)
 RULES_OF = ("seaside", "seaside1")
@@ -58,11 +58,6 @@ def new(deck=ESTATES, hand=(), players=2, discard=(), edition=2):
     return pos
 
 
-def ok(pos):
-    """Every engine invariant holds (conservation counts the Duration and mat zones)."""
-    assert checks.violation(pos.g, pos.total) == 0
-
-
 def finish_turn(pos, p=0):
     """Play no more Actions and buy nothing: p's turn ends (an extra turn may follow)."""
     if pos.pending() == ("play_action", p, None):
@@ -83,12 +78,6 @@ def next_turn(pos):
 def staying(pos, p=0):
     g = pos.g
     return Counter({NAMES[c]: int(k) for c, k in enumerate(g["dur"][p][:len(NAMES)]) if k})
-
-
-def play(pos, *answers, **turn):
-    pos.begin(0, **turn)
-    pos.answers(*answers)
-    return pos
 
 
 # ------------------------------------------------------------------ Durations, in general

@@ -28,7 +28,7 @@ from simcore.dominion.decisions import legal
 from simcore.dominion.effects.intrigue import LURKER_GAIN
 from simcore.dominion.fuzz import fuzz
 from simcore.dominion.state import MAT_BLOCKADE
-from tests.position import Position
+from tests.position import Position, ok, play
 
 # the card sets whose cards these rules tests cover (test_card_set_completeness.py)
 RULES_OF = ("seaside",)
@@ -50,16 +50,6 @@ def new(hand=(), deck=ESTATES, players=2, hands=None, edition=2):
     for p in range(1, players):
         pos.set(p, hand=(hands or {}).get(p, ["Copper"] * 5), deck=["Copper"] * 10)
     pos.total = checks.totals(pos.g)
-    return pos
-
-
-def ok(pos):
-    assert checks.violation(pos.g, pos.total) == 0
-
-
-def play(pos, *answers, **turn):
-    pos.begin(0, **turn)
-    pos.answers(*answers)
     return pos
 
 
