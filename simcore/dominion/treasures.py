@@ -88,7 +88,8 @@ def hand_first(g, p):
 @njit(cache=True)
 def play_plain(g):
     """The plain Treasures in hand, all at once (then Corsair's trash). True when acting
-    ones are left in hand."""
+    ones are left in hand. (engine.play_treasures' loop with the acting ones skipped: a base
+    game's Buy phase keeps its own loop, inlined, without that test.)"""
     p = g.cur
     total = 0
     acting = False
