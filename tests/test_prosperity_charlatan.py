@@ -236,8 +236,8 @@ def test_venture_plays_the_curse_it_finds():
 def test_mint_reveals_a_curse_and_its_gain_trashes_the_curses_in_play():
     # [RB2] Mint: "You may reveal a Treasure from your hand. Gain a copy of it." (a Curse is
     # one: a Curse gained); "When you gain this, trash all non-Duration Treasures you have in
-    # play": the Curse played goes too. Planted bug seen failing: Mint's trash reading the
-    # plain Treasures only.
+    # play": the Curse played goes too. Planted bug seen failing: the reveal's type checked
+    # against the card table (no Curse to reveal).
     pos = new(hand=["Mint", "Curse"])
     play(pos, "Mint", "Curse")
     assert pos.discard(0) == bag("Curse")
