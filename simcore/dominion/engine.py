@@ -14,6 +14,7 @@ from numba import njit
 from .card_sets import LAST_BASE, effect_at, later_at, set_of
 from .cards import (
     ACTION,
+    CHARLATAN,
     COIN,
     COPPER,
     COST,
@@ -39,6 +40,8 @@ from .cards import (
     TYPES,
     VP,
 )
+from .curse_treasure import clear as curse_clear
+from .curse_treasure import make_treasure as make_curse_treasure
 from .decisions import NO_LIMIT, legal, legal_buy, pose_turn
 from .durations import bought as sea_bought
 from .durations import clean_up as sea_clean_up
@@ -427,11 +430,14 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
     # nonzero in the per-card counts (a fresh record is all zeros).
     if g.sea:
         sea_clear(g)
+        if g.curse_treasure:        # Charlatan's cards are past Seaside's: sea was set
+            curse_clear(g)
     if g.pros:
         pros_clear(g)
-    if g.cuts or not g.costs_set:   # the printed costs (zones.cost), unless still there
-        for c in range(NC):
+    if g.cuts or not g.costs_set:   # the printed costs (zones.cost), unless still there,
+        for c in range(NC):         # and the card table's types (g.types)
             g.costs[c] = COST[c]
+            g.types[c] = TYPES[c]
         g.costs_set = True
     for j in range(g.ncards):
         c = g.cards[j]
@@ -471,6 +477,8 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
             g.buy_fx = True
         if c == QUARRY or c == PEDDLER:         # costs that change (g.costs)
             g.cuts = True
+    if g.sea and g.in_supply[CHARLATAN]:    # Curse is a Treasure too (curse_treasure.py)
+        make_curse_treasure(g)
     if g.pros:
         setup_tokens(g)
     g.rng = rng

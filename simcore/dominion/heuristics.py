@@ -19,6 +19,7 @@ from .cards import (
     COIN,
     COPPER,
     COST,
+    CURSE,
     GOLD,
     HARBINGER,
     KING_S_COURT,
@@ -38,6 +39,7 @@ from .cards import (
     TACTICIAN,
     THRONE_ROOM,
     TRADING_POST,
+    TREASURE,
     TREASURE_MAP,
     TYPES,
     UPGRADE,
@@ -369,7 +371,8 @@ def card_default(g):
     if src == CHAPEL or (src == SENTRY and k == MODE):
         if k == TRASH:
             best = least_junk(g, p)
-            if src == CHAPEL and best != NONE and COIN[best] > 0 and chapel_keeps_buy(g, p, best):
+            if (src == CHAPEL and best != NONE and COIN[best] > 0 and g.types[best] & TREASURE
+                    and chapel_keeps_buy(g, p, best)):
                 return NONE
             return best
         c = g.dec_card
@@ -402,6 +405,8 @@ def card_default(g):
                 return c
         return best_improve(g, p, -1, 2, 0)
     if src == MINE and k == TRASH:     # Copper first (the same +$1, measured no worse)
+        if g.curse_treasure and g.hand[p, CURSE] > 0 and g.supply[SILVER] > 0:
+            return CURSE                # Charlatan's: a $1 Treasure worth -1 VP, before it
         copper = g.hand[p, COPPER] > 0 and g.supply[SILVER] > 0
         if (copper and g.hand[p, SILVER] > 0 and g.supply[GOLD] > 0 and has_plan(g, p)
                 and want(g, p, cost(g, COPPER) + 3) != SILVER):

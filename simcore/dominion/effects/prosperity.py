@@ -34,6 +34,10 @@ Rulings decided here (sources in tests/test_prosperity_cards.py):
   looked at, then kept there, trashed, discarded, or (an Action or Treasure) played; an
   Action played so in the Buy phase uses no Action, and Treasures it draws are played next
   (treasures.py plays every Treasure in hand).
+- Charlatan: +$3, then each other player in turn (not one a Moat or Lighthouse shields)
+  gains a Curse while the pile lasts. In a game with Charlatan in the Supply, Curse is also
+  a Treasure worth $1 for the whole game (curse_treasure.py): played in the Buy phase,
+  counted by every card and rule that asks for Treasures.
 - Vault: the player's discards give +$1 each; each other player may discard 2 cards (a
   hand of one may discard it and draws nothing): the first discard is optional, the second
   follows, then the draw.
@@ -45,6 +49,7 @@ from ..cards import (
     ANVIL,
     BANK,
     BISHOP,
+    CHARLATAN,
     CITY,
     CLERK,
     COIN,
@@ -91,7 +96,7 @@ from ..zones import (
     trash_from_hand,
     trash_from_play,
 )
-from .base import trash_and_gain
+from .base import trash_and_gain, witch
 
 INVESTMENT_VP_KINDS = 3  # Investment's default takes the VP tokens from this many kinds on
 THIN_DECK = 10          # Bishop trashes a Province from a deck of fewer cards (DominionSim's)
@@ -168,7 +173,7 @@ def rabble(g, f):
         log_revealed(g, v)
         for i in range(g.rev_n - 1, -1, -1):        # bottom first: the top stays on top
             c = g.rev[i]
-            if TYPES[c] & (ACTION | TREASURE):
+            if g.types[c] & (ACTION | TREASURE):
                 to_discard(g, v, c)
             else:
                 put_on_deck(g, v, c)
@@ -360,7 +365,7 @@ def crystal_ball(g, f):
             pop(g)
             return
         c = g.rev[g.rev_n - 1]
-        ask_option(g, f, 2, MODE, p, 4 if TYPES[c] & (ACTION | TREASURE) else 3, c)
+        ask_option(g, f, 2, MODE, p, 4 if g.types[c] & (ACTION | TREASURE) else 3, c)
         return
     g.rev_n -= 1
     c = g.rev[g.rev_n]
@@ -373,7 +378,7 @@ def crystal_ball(g, f):
     elif k == CB_PLAY:
         g.play[c] += 1
         g.play_n += 1
-        if TYPES[c] & TREASURE:
+        if g.types[c] & TREASURE:
             play_treasure(g, c)
         else:
             play_card(g, c)
@@ -417,6 +422,8 @@ def prosperity_effect(g, f, c):
         investment(g, f)
     elif c == CRYSTAL_BALL:
         crystal_ball(g, f)
+    elif c == CHARLATAN:            # +$3 from the table; Witch's attack (its Curses are
+        witch(g, f)                 # Treasures too: curse_treasure.py)
     elif c == QUARRY:               # while in play (this turn: treasures.clear_cuts)
         cut_actions(g, 2)
         pop(g)
@@ -479,7 +486,7 @@ def prosperity_default(g):
         return 1 if treasure_kinds_in_hand(g, p) >= INVESTMENT_VP_KINDS else 0
     if src == CRYSTAL_BALL:             # a Treasure played, junk trashed, a dead card gone
         c = g.dec_card
-        if TYPES[c] & TREASURE:
+        if TYPES[c] & TREASURE:         # the card table's type: a Curse is trashed, not played
             return CB_PLAY
         if is_junk(g, p, c):
             return CB_TRASH
@@ -545,6 +552,8 @@ DEFAULTS = {
     "City": "No choices.",
     "Grand Market": "No choices.",
     "Quarry": "No choices.",
+    "Charlatan": "No choices. In its games every Curse in hand is played in the Buy phase "
+                 "with the other plain Treasures, for $1.",
     "Investment": "Played before the other Treasures. Trashes the card least worth owning "
                   "(values.py's scale); trashes itself for the VP tokens when the hand holds "
                   "3 or more differently named Treasures, else takes +$1.",

@@ -50,4 +50,4 @@ PLAIN = ("Worker's Village", "Grand Market", "Peddler")
 # Treasures that do something when played besides their coins (treasures.py)
 ACTING_TREASURES = ("Quarry", "Bank", "Anvil", "Investment", "Crystal Ball")
 
-NOT_YET = ("Tiara", "Charlatan", "Collection", "War Chest")
+NOT_YET = ("Tiara", "Collection", "War Chest")
