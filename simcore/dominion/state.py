@@ -230,6 +230,10 @@ STATE = state_dtype([
     # of COST, at the same cost; NC long, so that an index wraps as COST's does)
     ("costs", np.int64, (NC,)),
     ("costs_set", np.bool_),            # costs holds the printed costs (False: a fresh record)
+    # Tiara and Collection (triggers.py): their "this turn" effects, counted afresh each turn
+    # of a game with Prosperity's triggers (untouched without them: pros False)
+    ("tiaras", np.int64),               # Tiara plays this turn: gains may go onto the deck
+    ("collections", np.int64),          # Collection plays this turn: +1 VP each per Action gained
 ])
 
 
