@@ -159,6 +159,30 @@ def test_tiara_on_crystal_ball_and_on_bank():
     ok(pos)
 
 
+def test_tiara_on_investment_trashes_it_once():
+    # [RB2] Investment's explanation: "If you play the same Investment twice (e.g. with Crown)
+    # and trash it on the first play for VP, then you can't trash it on the second play for
+    # VP." First play: Estate trashed, Investment trashed, 2 tokens (Copper, Silver); second:
+    # the Copper trashed (mandatory), the token mode gives nothing; then the Silver: $2.
+    # Taking +$1 the second time: $3. Planted bug seen failing: the second play's tokens
+    # (3).
+    for second, coins in ((1, 2), (0, 3)):
+        pos = new(hand=["Tiara", "Investment", "Estate", "Copper", "Silver"],
+                  kingdom=KINGDOM[:-1] + ["Investment"])
+        play(pos, "Investment", "Estate", 1, "Copper")
+        assert pos.pending() == ("mode", 0, "Investment")
+        pos.answer(second)
+        assert pos.pending() == ("buy", 0, None) and pos.coins == coins
+        assert tokens(pos) == 2 and pos.trash() == bag("Estate", "Investment", "Copper")
+        ok(pos)
+    # the default takes +$1 the second time, even with 3 Treasure names left in hand
+    pos = new(hand=["Tiara", "Investment", "Estate", "Copper", "Copper", "Silver", "Gold"],
+              kingdom=KINGDOM[:-1] + ["Investment"])
+    play(pos, "Investment", "Estate", 1, "Copper")
+    assert NAMES[pos.g["dec_src"]] == "Investment" and default_choice(pos.g) == 0
+    ok(pos)
+
+
 def test_tiara_s_defaults():
     # The default plays another Tiara twice first, else the Treasure giving most (Gold over
     # Crystal Ball over Collection over Silver), and puts a gained card worth drawing onto

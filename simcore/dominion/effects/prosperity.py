@@ -29,7 +29,8 @@ Rulings decided here (sources in tests/test_prosperity_cards.py):
   in play counts) is gained if the Supply has one; none discarded, nothing is gained.
 - Investment ($0): played before the other Treasures (treasures.py). The trash from the
   hand is mandatory (an empty hand trashes nothing); then +$1, or Investment is trashed
-  from play and the hand revealed: +1 VP token per differently named Treasure in it.
+  from play and the hand revealed: +1 VP token per differently named Treasure in it. Played
+  twice (Tiara) and trashed by its first play, its second cannot trash it: no tokens.
 - Crystal Ball: $1; the top card of the deck (a shuffle first if needed; none: nothing) is
   looked at, then kept there, trashed, discarded, or (an Action or Treasure) played; an
   Action played so in the Buy phase uses no Action, and Treasures it draws are played next
@@ -327,7 +328,7 @@ def anvil(g, f):
 @njit(cache=True, inline="always")
 def investment(g, f):
     """Stage 2: the card trashed from the hand; 3: the mode (0: +$1, 1: trash this for VP
-    tokens)."""
+    tokens: nothing when this is gone, fx_b GONE)."""
     p = g.cur
     st = g.fx_stage[f]
     if st == 1:
@@ -339,8 +340,10 @@ def investment(g, f):
         ask_option(g, f, 3, MODE, p, 2, NONE)
         return
     if g.choice == 1:
-        if g.play[INVESTMENT] > 0:
-            trash_from_play(g, p, INVESTMENT)
+        if g.fx_b[f] == GONE or g.play[INVESTMENT] == 0:
+            pop(g)                      # this Investment is gone: no trash, no tokens
+            return
+        trash_from_play(g, p, INVESTMENT)
         k = treasure_kinds_in_hand(g, p)
         for j in range(g.ncards):
             c = g.cards[j]
@@ -362,10 +365,16 @@ def treasure_kinds_in_hand(g, p):
     return k
 
 
+# fx_b of a Treasure's frame: the card played left play before this play (Tiara's second
+# play of an Investment trashed by its first: "trash this" then fails, and its tokens too)
+GONE = 1
+
+
 @njit(cache=True, inline="always")
 def tiara(g, f):
     """+1 Buy came from the table; from now on this turn gains may go onto the deck (g.tiaras);
-    stage 2: the Treasure from the hand played twice (NONE: none); 3: its second play."""
+    stage 2: the Treasure from the hand played twice (NONE: none; fx_a: the card, fx_b: its
+    copies in play then); 3: its second play."""
     p = g.cur
     st = g.fx_stage[f]
     if st == 1:
@@ -378,11 +387,16 @@ def tiara(g, f):
             g.fx_a[f] = c
             g.fx_stage[f] = 3
             hand_to_play(g, c)
+            g.fx_b[f] = g.play[c]
             play_treasure(g, c)
             return
     elif st == 3:
         g.fx_stage[f] = 4
-        play_again(g, g.fx_a[f])
+        c = g.fx_a[f]
+        gone = g.play[c] < g.fx_b[f]
+        play_again(g, c)
+        if gone and g.fx_n - 1 != f:    # its effect's frame knows
+            g.fx_b[g.fx_n - 1] = GONE
         return
     pop(g)
 
@@ -520,7 +534,9 @@ def prosperity_default(g):
     if src == INVESTMENT:
         if k == TRASH:              # the card least worth owning
             return pick(g, BY_DECK, False)
-        # VP tokens for 3 or more kinds of Treasure, else +$1
+        # VP tokens for 3 or more kinds of Treasure (while it is there to trash), else +$1
+        if g.fx_b[g.fx_n - 1] == GONE:
+            return 0
         return 1 if treasure_kinds_in_hand(g, p) >= INVESTMENT_VP_KINDS else 0
     if src == CRYSTAL_BALL:             # a Treasure played, junk trashed, a dead card gone
         c = g.dec_card
