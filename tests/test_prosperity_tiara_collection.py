@@ -21,7 +21,7 @@ Conventions: decks are written top card first; player 1 holds five Coppers (no A
 """
 from collections import Counter
 
-from simcore.dominion import checks
+from simcore.dominion import checks, view
 from simcore.dominion.cards import NAMES
 from simcore.dominion.heuristics import default_choice
 from tests.position import Position, ok, play
@@ -228,8 +228,10 @@ def test_collections_add_up_and_tiara_plays_one_twice():
     assert tokens(pos) == 2 and pos.buys == 2
     ok(pos)
     pos = new(hand=["Tiara", "Collection", "Copper"])
+    assert view.collection_vp(pos.g) == 0 and not view.gains_onto_deck(pos.g)
     play(pos, "Collection")
     assert pos.coins == 5 and pos.buys == 4
+    assert view.collection_vp(pos.g) == 2 and view.gains_onto_deck(pos.g)
     pos.answer("Village")
     assert pos.pending() == ("yesno", 0, "Tiara")
     pos.answer(0)
