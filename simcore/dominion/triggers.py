@@ -62,7 +62,6 @@ assert min(TRIGGER_CARDS) == WATCHTOWER     # uses_triggers' first test
 WATCH_NO, WATCH_TRASH, WATCH_DECK = 0, 1, 2
 
 
-
 @njit(cache=True)
 def uses_triggers(cards, n):
     """Does the Supply have a trigger card? (One compare a card in a game without Prosperity:
