@@ -395,15 +395,16 @@ def step(g, choice):
         if c == NONE:
             g.buys = 0
         else:
-            if c == GRAND_MARKET and g.play[COPPER] > 0:
-                bought_grand_market(g)
             g.coins -= cost(g, c)
             g.buys -= 1
             emit(g, EV_BUY, g.cur, c, 1)
             if c == PROVINCE and g.first_province[g.cur] < 0:
                 g.first_province[g.cur] = g.turns[g.cur]
             if g.sea:                   # Prosperity's cards are past Seaside's: pros
-                sea_bought(g, c)        # implies sea, and a game without either tests once
+                #                         implies sea, and a game without either tests once
+                if c == GRAND_MARKET and g.play[COPPER] > 0:
+                    bought_grand_market(g)      # (after its cost: the same coins left)
+                sea_bought(g, c)
                 gain(g, g.cur, c, TO_DISCARD)
                 if g.pros:
                     pros_bought(g, c)

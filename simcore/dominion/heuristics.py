@@ -44,6 +44,7 @@ from .cards import (
     VASSAL,
     VENTURE,
     VICTORY,
+    WATCHTOWER,
 )
 from .choose import (
     BY_DECK,
@@ -102,7 +103,7 @@ SENTRY_TRASH, SENTRY_DISCARD, SENTRY_KEEP = 0, 1, 2
 # load where a chain of comparisons ran for every Action the turn asks about
 PLAY_CHECKED = np.zeros(NC, np.bool_)
 for _c in (TREASURE_MAP, TRADING_POST, CHAPEL, REMODEL, REPLACE, UPGRADE, SALVAGER, AMBASSADOR,
-           KING_S_COURT):
+           KING_S_COURT, WATCHTOWER):
     PLAY_CHECKED[_c] = True
 
 
@@ -133,6 +134,9 @@ def worth_playing(g, p, c):
         ok = best_improve_delta(g, p, 1, 1) > 0 or g.hand[p, COPPER] > 0
     elif c == AMBASSADOR:               # DominionSim's rule: only with a card to give away
         ok = ambassador_junk(g, p) != NONE
+    elif c == WATCHTOWER:               # only when it draws: a full hand keeps it to react
+        #                                 to the turn's gains (DominionSim's rule)
+        ok = g.hand_n[p] < 6 and g.deck_n[p] + g.discard_n[p] > 0
     elif c == KING_S_COURT:              # as Throne Room: only with another Action to play
         ok = False
         for j in range(g.actions_n):

@@ -684,7 +684,8 @@ DEFAULTS = {
              "leave Grand Market buyable); with a Tactician to play next, all but the "
              "Tactician and one card. Another player discards two "
              "such cards for the draw, or none.",
-    "Watchtower": "Reveals it for every gain: trashes junk (a Curse, an Estate while 7 or more "
+    "Watchtower": "Played only when it draws a card (a hand of 6 others keeps it for its "
+                  "reaction). Reveals it for every gain: trashes junk (a Curse, an Estate while 7 or more "
                   "Provinces are left, a Copper the deck can spare), puts a card worth "
                   "drawing (not a Curse, Victory card or Copper) onto the deck, leaves the "
                   "rest.",
