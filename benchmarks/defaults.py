@@ -102,6 +102,7 @@ from simcore.dominion.state import (
     NAME,
     NONE,
     PICK,
+    PLAY,
     PLAY_ACTION,
     SET_ASIDE,
     TOPDECK,
@@ -324,6 +325,12 @@ _ROWS += [
     ("Treasure Map", "play", "always play it", CODED),
     ("Pearl Diver", "yesno", "always put it on top", answer(1)),
     ("Pearl Diver", "yesno", "never", answer(0)),
+    ("Tiara", "play_twice", "never play a Treasure twice", answer(NONE)),
+    ("Tiara", "play_twice", "lowest static keep value (a Copper first)", LOWEST),
+    ("Tiara", "play_twice", "highest static keep value (a Gold before a Tiara)", HIGHEST),
+    ("Tiara", "play_twice", "random Treasure", RANDOM),
+    ("Tiara", "yesno", "every gained card onto the deck", answer(1)),
+    ("Tiara", "yesno", "never onto the deck", answer(0)),
 ]
 # Replace's rules beside today's (issue 15: bm-replace:1 short of DominionSim's rule)
 _ROWS += [
@@ -347,7 +354,7 @@ ALT_ID = {(c, d, a): i + 1 for i, (c, d, a, _) in enumerate(ALTS)}
 # the table's rules as arrays numba reads as constants, indexed by alternative (0: none)
 DECISIONS = {"discard": DISCARD, "trash": TRASH, "pick": PICK, "yesno": YESNO, "mode": MODE,
              "name": NAME, "set_aside": SET_ASIDE, "topdeck": TOPDECK, "gain": GAIN,
-             "play": PLAY_ACTION}
+             "play": PLAY_ACTION, "play_twice": PLAY}
 ALT_CARD = np.array([NONE] + [card_id(r[0]) for r in _ROWS], np.int64)
 ALT_DECISION = np.array([NONE] + [DECISIONS[r[1]] for r in _ROWS], np.int64)
 ALT_HOW = np.array([CODE] + [r[3][0] for r in _ROWS], np.int64)
@@ -606,6 +613,9 @@ def bmu_buy(g, me, prm):
 @njit(cache=True)
 def alt_action(g, me, prm):
     a = prm[0] // 256
+    if (g.dec == PLAY and ALT_HOW[a] != CODE and g.dec_src == ALT_CARD[a]
+            and ALT_DECISION[a] == PLAY):
+        return tabled(g, a)             # a Treasure's play decision (Tiara's)
     if g.dec == PLAY_ACTION:
         if (a == CHAPEL_DS and legal(g, CHAPEL)) or (a == TP_DS and legal(g, TRADING_POST)):
             x = CHAPEL if a == CHAPEL_DS else TRADING_POST

@@ -236,6 +236,10 @@ STATE = state_dtype([
     # Treasure type read these; Curse's row carries its $1, counted only where it is one)
     ("types", np.int64, (NC,)),
     ("curse_treasure", np.bool_),       # this game has Charlatan: Curse is a Treasure too
+    # Tiara and Collection (triggers.py): their "this turn" effects, counted afresh each turn
+    # of a game with Prosperity's triggers (untouched without them: pros False)
+    ("tiaras", np.int64),               # Tiara plays this turn: gains may go onto the deck
+    ("collections", np.int64),          # Collection plays this turn: +1 VP each per Action gained
 ])
 
 

@@ -17,11 +17,14 @@ plays every Treasure at once (engine.play_treasures) and never reads this.
   cut is set here, when the Buy phase starts, and cleared with the others next turn).
 - Corsair (Seaside) trashes from the plain Treasures played at once, before the acting
   ones are played.
-- Investment (it trashes from the hand and counts the Treasures there) and Anvil (it
-  discards a Treasure from the hand) are played first, one at a time, Investments before
-  Anvils, while the plain Treasures wait in the hand (fx_a of the frame: 1 while they
-  wait); that order is not asked (playing them later only takes choices away, but for
-  Quarry's cut on Anvil's gain).
+- Tiara (it plays a Treasure from the hand twice), Investment (it trashes from the hand
+  and counts the Treasures there) and Anvil (it discards a Treasure from the hand) are
+  played first, one at a time, Tiaras, then Investments, then Anvils, while the plain
+  Treasures wait in the hand (fx_a of the frame: 1 while they wait); that order is not
+  asked (playing them later only takes choices away, but for Quarry's cut on Anvil's gain
+  and Bank's count of the Treasures in play when a Tiara plays it twice).
+- Merchant's +$1 comes with the turn's first Silver played, once, however that Silver was
+  played (a Silver played twice by Tiara is one Silver played first, then again).
 """
 from numba import njit
 
@@ -35,6 +38,7 @@ from .cards import (
     PEDDLER,
     QUARRY,
     SILVER,
+    TIARA,
     TREASURE,
     TREASURE_FX,
 )
@@ -76,8 +80,10 @@ def start(g):
 
 @njit(cache=True)
 def hand_first(g, p):
-    """The Treasure in p's hand played before the plain ones (Investment, then Anvil), or
-    NONE."""
+    """The Treasure in p's hand played before the plain ones (Tiara, then Investment, then
+    Anvil), or NONE."""
+    if g.in_supply[TIARA] and g.hand[p, TIARA] > 0:
+        return TIARA
     if g.in_supply[INVESTMENT] and g.hand[p, INVESTMENT] > 0:
         return INVESTMENT
     if g.in_supply[ANVIL] and g.hand[p, ANVIL] > 0:
@@ -107,7 +113,8 @@ def play_plain(g):
         g.hand[p, c] = 0
         g.hand_n[p] -= k
         if c == SILVER:
-            total += g.merchants      # each Merchant: +$1 on the first Silver
+            if g.play[SILVER] == k:   # the turn's first Silver (Tiara may have played one)
+                total += g.merchants  # each Merchant: +$1 on the first Silver
         elif c == COPPER:
             total += k * g.coppersmiths
     g.coins += total
@@ -122,16 +129,23 @@ def play_treasure(g, c):
     """The current player plays Treasure c, already in the play area: its coins now, then its
     effect, if it has one, as a frame on top of the caller's (Venture plays the Treasure it
     finds here too)."""
-    p = g.cur
-    k = COIN[c]
     if c == SILVER and g.play[SILVER] == 1:
-        k += g.merchants            # the turn's first Silver
-    elif c == COPPER:
+        g.coins += g.merchants      # the turn's first Silver
+    play_again(g, c)
+
+
+@njit(cache=True)
+def play_again(g, c):
+    """The current player plays Treasure c, already in play (or played before), once more:
+    Tiara's second play. Its coins and effect as play_treasure's, but Merchant's +$1, which
+    only the first Silver played gets."""
+    k = COIN[c]
+    if c == COPPER:
         k += g.coppersmiths
     g.coins += k
-    emit(g, EV_PLAY, p, c, 1)
+    emit(g, EV_PLAY, g.cur, c, 1)
     if TREASURE_FX[c]:
-        push(g, c, p)
+        push(g, c, g.cur)
 
 
 @njit(cache=True)

@@ -15,18 +15,24 @@ has: its cards come after Seaside's).
   play; the first gain from a Victory pile moves its Trade Route token to the mat
   (g.route_token, g.route_mat); a gain that a Watchtower in the gainer's hand or a Royal Seal
   in play may act on waits in g.gq_* for its question, asked here (`gain_questions`) from
-  Seaside's FX_GAINED frame (durations.run_gained) once the gaining step is done.
+  Seaside's FX_GAINED frame (durations.run_gained) once the gaining step is done. Tiara's
+  "this turn, when you gain a card, you may put it onto your deck" asks the same question
+  (g.tiaras: Tiaras played this turn, in play or not; one question a gain however many);
+  each Collection played this turn gives +1 VP token per Action card its player gains
+  (g.collections).
 """
 from numba import njit
 
 from .cards import (
     CLERK,
+    COLLECTION,
     GOLD,
     GOONS,
     HOARD,
     MINT,
     ROYAL_SEAL,
     TALISMAN,
+    TIARA,
     TRADE_ROUTE,
     TYPES,
     VICTORY,
@@ -36,6 +42,8 @@ from .decisions import ask_option
 from .frames import FX_START, hand_to_play, play_card, pop, push
 from .state import EV_TOPDECK, EV_VP, MODE, NONE, YESNO
 from .zones import (
+    BY_NONE,
+    BY_SEAL,
     TO_DISCARD,
     cost,
     emit,
@@ -47,7 +55,8 @@ from .zones import (
     trash_treasures_in_play,
 )
 
-TRIGGER_CARDS = (HOARD, MINT, TALISMAN, ROYAL_SEAL, GOONS, WATCHTOWER, TRADE_ROUTE, CLERK)
+TRIGGER_CARDS = (HOARD, MINT, TALISMAN, ROYAL_SEAL, GOONS, WATCHTOWER, TRADE_ROUTE, CLERK,
+                 TIARA, COLLECTION)
 assert min(TRIGGER_CARDS) == WATCHTOWER     # uses_triggers' first test
 # Watchtower's options (a MODE about the gained card)
 WATCH_NO, WATCH_TRASH, WATCH_DECK = 0, 1, 2
@@ -74,6 +83,8 @@ def clear(g):
     g.route_mat = 0
     g.gq_n = 0
     g.hoards_gone = 0
+    g.tiaras = 0
+    g.collections = 0
 
 
 @njit(cache=True)
@@ -88,10 +99,12 @@ def setup_tokens(g):
 
 @njit(cache=True)
 def start(g):
-    """The start of the current player's turn: 2nd-edition Hoard's count starts afresh, and
-    a Clerk in the hand may be played (a frame FX_START, pushed after Seaside's start: it
-    runs before the Durations' effects)."""
+    """The start of the current player's turn: 2nd-edition Hoard's count, Tiara's and
+    Collection's start afresh, and a Clerk in the hand may be played (a frame FX_START,
+    pushed after Seaside's start: it runs before the Durations' effects)."""
     g.hoards_gone = 0
+    g.tiaras = 0
+    g.collections = 0
     if g.hand[g.cur, CLERK] > 0:
         push(g, FX_START, g.cur)
 
@@ -151,8 +164,9 @@ def drop_front(g, f):
 def gain_questions(g, f):
     """In frame FX_GAINED f: each waiting gain in the order gained, while the card is still
     where it was gained: a Watchtower in the gainer's hand first (MODE: WATCH_NO, WATCH_TRASH,
-    WATCH_DECK; stage 4), then, not revealed, a Royal Seal that was in play (yes/no: onto the
-    deck; stage 5). True: a question is pending."""
+    WATCH_DECK; stage 4), then, not revealed, a Royal Seal that was in play or a Tiara played
+    this turn (yes/no: onto the deck; stage 5, asked by the card). True: a question is
+    pending."""
     st = g.fx_stage[f]
     if st == 4 or st == 5:
         g.fx_stage[f] = 1
@@ -181,9 +195,9 @@ def gain_questions(g, f):
                 ask_option(g, f, 4, MODE, p, 3, c)
                 g.dec_src = WATCHTOWER
                 return True
-            if g.gq_seal[0]:
+            if g.gq_seal[0] != BY_NONE:
                 ask_option(g, f, 5, YESNO, p, 2, c)
-                g.dec_src = ROYAL_SEAL
+                g.dec_src = ROYAL_SEAL if g.gq_seal[0] == BY_SEAL else TIARA
                 return True
         drop_front(g, f)
     return False

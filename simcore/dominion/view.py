@@ -316,6 +316,20 @@ def trade_route_token(g, c):
 
 
 @njit(cache=True, inline="always")
+def collection_vp(g):
+    """VP tokens the current player takes for each Action card gained from now on this turn:
+    one per Collection played this turn (public; 0 in a game without Collection)."""
+    return g.collections
+
+
+@njit(cache=True, inline="always")
+def gains_onto_deck(g):
+    """Whether the current player may put the cards gained from now on this turn onto the
+    deck for a Tiara played (public; a Royal Seal in play is in_play's)."""
+    return g.tiaras > 0
+
+
+@njit(cache=True, inline="always")
 def pirate_coins(g, p):
     """Coin tokens on p's Pirate Ship mat (public; 0 for a seat outside the table)."""
     return g.pirate_coins[np.uint64(p)] if inside(p, g.n) else 0

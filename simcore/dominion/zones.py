@@ -7,6 +7,7 @@ from numba import njit, void
 
 from ..rng import below, next_u64
 from .cards import (
+    ACTION,
     BLOCKADE,
     COLONY,
     CURSE,
@@ -30,6 +31,7 @@ from .state import (
     EV_TOKEN,
     EV_TOPDECK,
     EV_TRASH,
+    EV_VP,
     GQ,
     LOG,
     MAT_BLOCKADE,
@@ -40,6 +42,9 @@ from .state import (
 )
 
 _U0, _U1 = np.uint64(0), np.uint64(1)
+# who offers a waiting gain's "onto your deck" (g.gq_seal; triggers.gain_questions asks): none,
+# a Royal Seal in play, a Tiara played this turn (without a Royal Seal in play)
+BY_NONE, BY_SEAL, BY_TIARA = 0, 1, 2
 
 
 @njit(void(RECORD, i8, i8, i8, i8), cache=True)
@@ -260,13 +265,23 @@ TOKEN_EMBARGO, TOKEN_CURSE, TOKEN_TO_ROUTE = 0, 1, 2
 def prosperity_gained(g, p, c, where):
     """Prosperity's when-gain effects of p gaining c (games with its trigger cards, g.pros):
     2nd-edition Mint trashes the Treasures p has in play (1st edition: when bought,
-    triggers.bought); a gain that a Watchtower in p's hand or a Royal Seal p has in play
-    may act on waits for its question (triggers.gain_questions, asked from FX_GAINED as
-    Seaside's Sailor is: not here, in the middle of another card's effect)."""
-    if c == MINT and p == g.cur and g.edition != 1:
-        trash_treasures_in_play(g, p)
-    seal = p == g.cur and g.play[ROYAL_SEAL] > 0
-    if (seal or g.hand[p, WATCHTOWER] > 0) and g.gq_n < GQ:
+    triggers.bought); an Action card gained on p's turn gives +1 VP token per Collection
+    played this turn; a gain that a Watchtower in p's hand, a Royal Seal p has in play or a
+    Tiara p played this turn may act on waits for its question (triggers.gain_questions,
+    asked from FX_GAINED as Seaside's Sailor is: not here, in the middle of another card's
+    effect)."""
+    seal = BY_NONE
+    if p == g.cur:
+        if c == MINT and g.edition != 1:
+            trash_treasures_in_play(g, p)
+        if g.play[ROYAL_SEAL] > 0:
+            seal = BY_SEAL
+        elif g.tiaras > 0:
+            seal = BY_TIARA
+        if g.collections > 0 and TYPES[c] & ACTION:
+            g.vp_tokens[p] += g.collections
+            emit(g, EV_VP, p, NONE, g.collections)
+    if (seal != BY_NONE or g.hand[p, WATCHTOWER] > 0) and g.gq_n < GQ:
         i = g.gq_n
         g.gq_p[i] = p
         g.gq_card[i] = c

@@ -44,9 +44,15 @@ TEXT = {
     "Investment": "Trash a card from your hand. Choose one: +$1; or trash this to reveal your "
                   "hand for +1 VP token per differently named Treasure there (played before "
                   "your other Treasures, which are still in hand).",
+    "Tiara": "+1 Buy. This turn, when you gain a card, you may put it onto your deck. You may "
+             "play a Treasure from your hand twice (played before your other Treasures, so "
+             "any of them may be chosen; the gains stay yours to put onto your deck for the "
+             "rest of the turn, in play or not).",
     "Charlatan": "+$3. Each other player gains a Curse. In games using this, Curse is also a "
                  "Treasure worth $1 (played in the Buy phase, and counted by every card that "
                  "asks for Treasures).",
+    "Collection": "$2. +1 Buy. This turn, when you gain an Action card, +1 VP token (each "
+                  "Collection played counts, in play or not).",
     "Crystal Ball": "$1. Look at the top card of your deck. You may trash it, discard it, or, "
                     "if it's an Action or Treasure, play it (an Action so played uses no "
                     "Action).",
@@ -78,6 +84,10 @@ DECISIONS = {
     "Investment": [("TRASH", "a card from your hand to trash"),
                    ("MODE", "0: +$1; 1: trash this, +1 VP token per differently named "
                             "Treasure in your hand")],
+    "Tiara": [("PLAY", "a Treasure from your hand to play twice, or NONE"),
+              ("YESNO", "on a card you gained this turn after playing this: YES (1) puts it "
+                        "onto your deck (dec_card: the card; once a gain, however many "
+                        "Tiaras)")],
     "Crystal Ball": [("MODE", "the top card of your deck (dec_card): 0 keeps it there, 1 "
                               "trashes it, 2 discards it, 3 plays it (an Action or Treasure "
                               "only)")],

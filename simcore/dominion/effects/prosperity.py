@@ -29,15 +29,27 @@ Rulings decided here (sources in tests/test_prosperity_cards.py):
   in play counts) is gained if the Supply has one; none discarded, nothing is gained.
 - Investment ($0): played before the other Treasures (treasures.py). The trash from the
   hand is mandatory (an empty hand trashes nothing); then +$1, or Investment is trashed
-  from play and the hand revealed: +1 VP token per differently named Treasure in it.
+  from play and the hand revealed: +1 VP token per differently named Treasure in it. Played
+  twice (Tiara) and trashed by its first play, its second cannot trash it: no tokens.
 - Crystal Ball: $1; the top card of the deck (a shuffle first if needed; none: nothing) is
   looked at, then kept there, trashed, discarded, or (an Action or Treasure) played; an
   Action played so in the Buy phase uses no Action, and Treasures it draws are played next
   (treasures.py plays every Treasure in hand).
+- Tiara: +1 Buy (its row); from then on this turn each card its player gains may go onto
+  the deck (a yes/no a gain, asked as Royal Seal's, triggers.py; it lasts the turn if Tiara
+  leaves play, and several Tiaras ask once). Then a Treasure from the hand may be played
+  twice: it goes into play, its coins and effect once, then again (treasures.play_again:
+  Merchant's +$1 only once). Tiara is played before the other Treasures (treasures.py), so
+  any Treasure in hand may be chosen; a Tiara played twice by a Tiara plays two Treasures
+  twice each (the rule book's explanation), not one four times.
 - Charlatan: +$3, then each other player in turn (not one a Moat or Lighthouse shields)
   gains a Curse while the pile lasts. In a game with Charlatan in the Supply, Curse is also
   a Treasure worth $1 for the whole game (curse_treasure.py): played in the Buy phase,
   counted by every card and rule that asks for Treasures.
+- Collection: $2 and +1 Buy (its row); this turn each Action card its player gains after
+  it, bought or gained otherwise, gives +1 VP token (zones.prosperity_gained); each play
+  counts (two Collections, or one played twice by Tiara: +2 VP), and it lasts the turn if
+  Collection leaves play.
 - Vault: the player's discards give +$1 each; each other player may discard 2 cards (a
   hand of one may discard it and draws nothing): the first discard is optional, the second
   follows, then the draw.
@@ -53,7 +65,9 @@ from ..cards import (
     CITY,
     CLERK,
     COIN,
+    COLLECTION,
     COPPER,
+    COST,
     CRYSTAL_BALL,
     EXPAND,
     FORGE,
@@ -66,16 +80,18 @@ from ..cards import (
     QUARRY,
     RABBLE,
     TACTICIAN,
+    TIARA,
     TREASURE,
     TYPES,
     VAULT,
+    VENTURE,
     WATCHTOWER,
 )
 from ..choose import BY_DECK, BY_GAIN, BY_HAND, best_improve, pick
 from ..decisions import ask_hand, ask_option, ask_supply
 from ..frames import hand_to_play, next_other, next_victim, play_card, pop
 from ..state import DISCARD, EV_REVEAL, EV_VP, GAIN, MODE, NONE, PICK, PLAY, TOPDECK, TRASH
-from ..treasures import cut_actions, play_treasure
+from ..treasures import cut_actions, play_again, play_treasure
 from ..triggers import WATCH_DECK, WATCH_NO, WATCH_TRASH
 from ..values import COPPER_V, dead_card, deck_size, hand_value, is_junk
 from ..zones import (
@@ -317,7 +333,7 @@ def anvil(g, f):
 @njit(cache=True, inline="always")
 def investment(g, f):
     """Stage 2: the card trashed from the hand; 3: the mode (0: +$1, 1: trash this for VP
-    tokens)."""
+    tokens: nothing when this is gone, fx_b GONE)."""
     p = g.cur
     st = g.fx_stage[f]
     if st == 1:
@@ -329,8 +345,10 @@ def investment(g, f):
         ask_option(g, f, 3, MODE, p, 2, NONE)
         return
     if g.choice == 1:
-        if g.play[INVESTMENT] > 0:
-            trash_from_play(g, p, INVESTMENT)
+        if g.fx_b[f] == GONE or g.play[INVESTMENT] == 0:
+            pop(g)                      # this Investment is gone: no trash, no tokens
+            return
+        trash_from_play(g, p, INVESTMENT)
         k = treasure_kinds_in_hand(g, p)
         for j in range(g.ncards):
             c = g.cards[j]
@@ -350,6 +368,42 @@ def treasure_kinds_in_hand(g, p):
         if g.hand[p, g.treasure_ids[j]] > 0:
             k += 1
     return k
+
+
+# fx_b of a Treasure's frame: the card played left play before this play (Tiara's second
+# play of an Investment trashed by its first: "trash this" then fails, and its tokens too)
+GONE = 1
+
+
+@njit(cache=True, inline="always")
+def tiara(g, f):
+    """+1 Buy came from the table; from now on this turn gains may go onto the deck (g.tiaras);
+    stage 2: the Treasure from the hand played twice (NONE: none; fx_a: the card, fx_b: its
+    copies in play then); 3: its second play."""
+    p = g.cur
+    st = g.fx_stage[f]
+    if st == 1:
+        g.tiaras += 1
+        ask_hand(g, f, 2, PLAY, p, TREASURE, True, 1)
+        return
+    if st == 2:
+        c = g.choice
+        if c != NONE:
+            g.fx_a[f] = c
+            g.fx_stage[f] = 3
+            hand_to_play(g, c)
+            g.fx_b[f] = g.play[c]
+            play_treasure(g, c)
+            return
+    elif st == 3:
+        g.fx_stage[f] = 4
+        c = g.fx_a[f]
+        gone = g.play[c] < g.fx_b[f]
+        play_again(g, c)
+        if gone and g.fx_n - 1 != f:    # its effect's frame knows
+            g.fx_b[g.fx_n - 1] = GONE
+        return
+    pop(g)
 
 
 CB_KEEP, CB_TRASH, CB_DISCARD, CB_PLAY = 0, 1, 2, 3      # Crystal Ball's modes
@@ -422,8 +476,13 @@ def prosperity_effect(g, f, c):
         investment(g, f)
     elif c == CRYSTAL_BALL:
         crystal_ball(g, f)
+    elif c == TIARA:
+        tiara(g, f)
     elif c == CHARLATAN:            # +$3 from the table; Witch's attack (its Curses are
         witch(g, f)                 # Treasures too: curse_treasure.py)
+    elif c == COLLECTION:           # $2 and +1 Buy came from the table; its VP: zones.py
+        g.collections += 1
+        pop(g)
     elif c == QUARRY:               # while in play (this turn: treasures.clear_cuts)
         cut_actions(g, 2)
         pop(g)
@@ -482,7 +541,9 @@ def prosperity_default(g):
     if src == INVESTMENT:
         if k == TRASH:              # the card least worth owning
             return pick(g, BY_DECK, False)
-        # VP tokens for 3 or more kinds of Treasure, else +$1
+        # VP tokens for 3 or more kinds of Treasure (while it is there to trash), else +$1
+        if g.fx_b[g.fx_n - 1] == GONE:
+            return 0
         return 1 if treasure_kinds_in_hand(g, p) >= INVESTMENT_VP_KINDS else 0
     if src == CRYSTAL_BALL:             # a Treasure played, junk trashed, a dead card gone
         c = g.dec_card
@@ -493,6 +554,10 @@ def prosperity_default(g):
         return CB_DISCARD if dead_card(c) else CB_KEEP
     if src == ANVIL and k == DISCARD:
         return anvil_discard(g, p)
+    if src == TIARA:
+        if k == PLAY:
+            return twice_target(g, p)
+        return 0 if dead_card(g.dec_card) else 1    # onto the deck: as Royal Seal's
     if src == VAULT and k == DISCARD:
         c = pick(g, BY_HAND, False)
         if p == g.cur:
@@ -520,6 +585,43 @@ def anvil_discard(g, p):
     if total == 6 or total == 8 or total == 11:
         return NONE
     return COPPER
+
+
+@njit(cache=True)
+def twice_worth(g, c):
+    """What playing Treasure c twice gives, in half-$ (Tiara's default): twice its coins, with
+    what its effect adds about (Crystal Ball's and Venture's card: $1.5 and $2; Bank: the
+    Treasures in play then, with itself; Collection: its Buy and VP tokens: $0.5)."""
+    v = 4 * COIN[c]
+    if c == CRYSTAL_BALL:
+        v += 6
+    elif c == VENTURE:
+        v += 8
+    elif c == BANK:
+        k = 1
+        for j in range(g.treasures_n):
+            k += g.play[g.treasure_ids[j]]
+        v += 4 * k
+    elif c == COLLECTION:
+        v += 1
+    return v
+
+
+@njit(cache=True)
+def twice_target(g, p):
+    """Tiara's Treasure to play twice: another Tiara (two Treasures twice each and a Buy more,
+    never worse), else the one giving most (twice_worth; ties: the dearer); NONE with none."""
+    if g.hand[p, TIARA] > 0:
+        return TIARA
+    best = NONE
+    best_v = -1
+    for j in range(g.treasures_n):
+        c = g.treasure_ids[j]
+        if g.hand[p, c] > 0:
+            v = twice_worth(g, c)
+            if v > best_v or (v == best_v and COST[c] > COST[best]):
+                best, best_v = c, v
+    return best
 
 
 @njit(cache=True)
@@ -557,6 +659,13 @@ DEFAULTS = {
     "Investment": "Played before the other Treasures. Trashes the card least worth owning "
                   "(values.py's scale); trashes itself for the VP tokens when the hand holds "
                   "3 or more differently named Treasures, else takes +$1.",
+    "Tiara": "Played before the other Treasures. Plays another Tiara twice when it can (a Buy "
+             "more, and two Treasures twice each), else the Treasure giving most twice: its "
+             "coins, Crystal Ball's card counted as $1.5, Venture's as $2, Bank's count of "
+             "the Treasures in play then, Collection's Buy and VP as $0.5 (ties: the dearer). "
+             "Puts a gained card worth drawing (not a Curse, Victory card or Copper) onto the "
+             "deck, as Royal Seal.",
+    "Collection": "No choices.",
     "Crystal Ball": "Plays a Treasure it sees; trashes junk (a Curse, an Estate while 7 or more "
                     "Provinces are left); discards another Victory card; leaves an Action on "
                     "the deck for the next turn.",

@@ -34,9 +34,9 @@ ROWS = [
     ("Anvil", 3, T, 0, 1, 0, 0, 0, 0, 0),
     ("Clerk", 4, A | AT, 0, 0, 0, 0, 0, 2, 22),
     ("Investment", 4, T, 0, 0, 0, 0, 0, 0, 0),
-    ("Tiara", 4, T, 0, 0, 0, 0, 0, 0, 0),
+    ("Tiara", 4, T, 0, 0, 0, 0, 1, 0, 0),
     ("Charlatan", 5, A | AT, 0, 0, 0, 0, 0, 3, 23),
-    ("Collection", 5, T, 0, 2, 0, 0, 0, 0, 0),
+    ("Collection", 5, T, 0, 2, 0, 0, 1, 0, 0),
     ("Crystal Ball", 5, T, 0, 1, 0, 0, 0, 0, 0),
     ("Magnate", 5, A, 0, 0, 0, 0, 0, 0, 20),
     ("War Chest", 5, T, 0, 0, 0, 0, 0, 0, 0),
@@ -47,7 +47,9 @@ ROWS = [
 # phase's too (treasures.py)
 PLAIN = ("Worker's Village", "Grand Market", "Peddler")
 
-# Treasures that do something when played besides their coins (treasures.py)
-ACTING_TREASURES = ("Quarry", "Bank", "Anvil", "Investment", "Crystal Ball")
+# Treasures that do something when played besides their coins (treasures.py); a Treasure's
+# +1 Buy is its row's (Tiara, Collection: given when its frame starts, engine.run_frame)
+ACTING_TREASURES = ("Quarry", "Bank", "Anvil", "Investment", "Crystal Ball", "Tiara",
+                    "Collection")
 
-NOT_YET = ("Tiara", "Collection", "War Chest")
+NOT_YET = ("War Chest",)
