@@ -11,6 +11,7 @@ from numba import njit, void
 
 from .cards import NC, TYPES
 from .frames import can_react
+from .naming import unnamed_bit
 from .state import (
     BUY,
     MODE,
@@ -27,6 +28,7 @@ from .state import (
     Z_REVEALED,
     Z_SUPPLY,
     Z_TRASH,
+    Z_UNNAMED,
 )
 from .zones import cost, left_in_supply
 
@@ -59,6 +61,9 @@ def in_zone(g, c):
             return False
     elif z == Z_GAINED:             # Smugglers: from the Supply, a card the right gained
         if not left_in_supply(g, c) or not g.last_gains[(p + g.n - 1) % g.n, c]:
+            return False
+    elif z == Z_UNNAMED:            # from the Supply, not named this turn (naming.py)
+        if not left_in_supply(g, c) or g.named[c] & unnamed_bit(g):
             return False
     return True
 

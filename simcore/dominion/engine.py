@@ -71,6 +71,7 @@ from .frames import (
     pop,
 )
 from .heuristics import default_choice
+from .naming import NAMED_BUY, clear_names, uses_limits
 from .reactions import reactions
 from .state import (
     ACTION_PHASE,
@@ -95,6 +96,7 @@ from .state import (
     PLAY_ACTION,
     RECORD,
     SET_SEASIDE,
+    Z_UNNAMED,
 )
 from .treasures import clear_cuts, treasures_frame
 from .treasures import start as buy_fx_start
@@ -210,6 +212,43 @@ def grand_market_limit(g):
 
 
 @njit(cache=True)
+def buy_limits(g):
+    """The limits on the Buy just posed, in a game with g.limits: Grand Market's (no Copper
+    in play), Contraband's (no card named for one this turn: the Buy is from Z_UNNAMED)."""
+    if g.in_supply[GRAND_MARKET] and g.play[COPPER] > 0:
+        grand_market_limit(g)
+    if g.named_buys > 0:
+        g.dec_zone = Z_UNNAMED
+
+
+@njit(cache=True)
+def refused_buy(g, c):
+    """Buying c (an answer legal_buy passed) in a game with g.limits: True when c was named
+    for a Contraband this turn, an illegal answer after all (noted as legal_buy's are); else
+    the buy goes on, Grand Market's Coppers back to the hand first when it is Grand Market."""
+    if g.named[c] & NAMED_BUY:
+        note_illegal(g, BUY, c)
+        return True
+    if c == GRAND_MARKET and g.play[COPPER] > 0:
+        bought_grand_market(g)
+    return False
+
+
+@njit(cache=True)
+def note_illegal(g, kind, c):
+    """Count an illegal answer c to a decision of this kind, the first of the player's game
+    described in g.fb_* (to report and replay)."""
+    p = g.dec_p
+    if g.fallbacks[p] == 0:
+        g.fb_dec[p] = kind
+        g.fb_src[p] = g.dec_src
+        g.fb_answer[p] = c
+        g.fb_turn[p] = g.turns[g.cur]
+        g.fb_cur[p] = g.cur
+    g.fallbacks[p] += 1
+
+
+@njit(cache=True)
 def bought_grand_market(g):
     """The Coppers in play were not played after all: back to the hand, their coins too."""
     k = g.play[COPPER]
@@ -253,6 +292,8 @@ def start_turn(g):
     if g.sea:                       # (every game with a Prosperity card sets it too)
         if g.cuts:                  # Quarry's and Peddler's cuts were the last turn's
             clear_cuts(g)
+        if g.limits:                # so were the names of Contraband and War Chest
+            clear_names(g)
         sea_start(g)
         if g.pros:                  # Prosperity's cards are past Seaside's: pros implies sea
             pros_start(g)
@@ -338,8 +379,8 @@ def turn_phase(g):
                 return
         if g.buys > 0:
             pose_turn(g, BUY, g.cur, g.coins)
-            if g.in_supply[GRAND_MARKET] and g.play[COPPER] > 0:
-                grand_market_limit(g)
+            if g.limits:            # Grand Market's, Contraband's (only their games)
+                buy_limits(g)
             return
         g.phase = CLEANUP_PHASE
         if treasures:           # what playing them started runs before Clean-up
@@ -373,14 +414,7 @@ def step(g, choice):
     c = choice
     if c == DEFER or not (legal_buy(g, c) if kind == BUY else legal(g, c)):
         if c != DEFER:
-            p = g.dec_p
-            if g.fallbacks[p] == 0:     # keep the first of the game, to report and replay
-                g.fb_dec[p] = kind
-                g.fb_src[p] = g.dec_src
-                g.fb_answer[p] = c
-                g.fb_turn[p] = g.turns[g.cur]
-                g.fb_cur[p] = g.cur
-            g.fallbacks[p] += 1
+            note_illegal(g, kind, c)
         c = default_choice(g)
     g.dec = NO_DECISION
     g.steps += 1
@@ -394,9 +428,9 @@ def step(g, choice):
     elif kind == BUY:
         if c == NONE:
             g.buys = 0
+        elif g.limits and refused_buy(g, c):
+            g.buys = 0                  # the default of a Buy (heuristics): buy nothing more
         else:
-            if c == GRAND_MARKET and g.play[COPPER] > 0:
-                bought_grand_market(g)
             g.coins -= cost(g, c)
             g.buys -= 1
             emit(g, EV_BUY, g.cur, c, 1)
@@ -426,6 +460,9 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
     # nonzero in the per-card counts (a fresh record is all zeros).
     if g.sea:
         sea_clear(g)
+        if g.limits:                # (every game with their cards sets g.sea)
+            clear_names(g)
+            g.limits = False
     if g.pros:
         pros_clear(g)
     if g.cuts or not g.costs_set:   # the printed costs (zones.cost), unless still there
@@ -446,6 +483,8 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
     g.ncards = len(supply_cards)
     g.sea = uses_seaside(supply_cards, len(supply_cards))
     g.pros = uses_triggers(supply_cards, len(supply_cards)) if g.sea else False
+    if g.sea:
+        g.limits = uses_limits(supply_cards, len(supply_cards))
     for j in range(len(supply_cards)):
         c = supply_cards[j]
         g.cards[j] = c

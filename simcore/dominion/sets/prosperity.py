@@ -48,6 +48,6 @@ ROWS = [
 PLAIN = ("Worker's Village", "Grand Market", "Peddler")
 
 # Treasures that do something when played besides their coins (treasures.py)
-ACTING_TREASURES = ("Quarry", "Bank", "Anvil", "Investment", "Crystal Ball")
+ACTING_TREASURES = ("Quarry", "Bank", "Anvil", "Investment", "Crystal Ball", "War Chest")
 
-NOT_YET = ("Tiara", "Charlatan", "Collection", "War Chest")
+NOT_YET = ("Tiara", "Charlatan", "Collection")
