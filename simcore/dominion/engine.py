@@ -237,7 +237,8 @@ def refused_buy(g, c):
 @njit(cache=True)
 def note_illegal(g, kind, c):
     """Count an illegal answer c to a decision of this kind, the first of the player's game
-    described in g.fb_* (to report and replay)."""
+    described in g.fb_* (to report and replay), as step does (its own copy stays inlined
+    there, on every game's path)."""
     p = g.dec_p
     if g.fallbacks[p] == 0:
         g.fb_dec[p] = kind
@@ -414,7 +415,14 @@ def step(g, choice):
     c = choice
     if c == DEFER or not (legal_buy(g, c) if kind == BUY else legal(g, c)):
         if c != DEFER:
-            note_illegal(g, kind, c)
+            p = g.dec_p
+            if g.fallbacks[p] == 0:     # keep the first of the game, to report and replay
+                g.fb_dec[p] = kind
+                g.fb_src[p] = g.dec_src
+                g.fb_answer[p] = c
+                g.fb_turn[p] = g.turns[g.cur]
+                g.fb_cur[p] = g.cur
+            g.fallbacks[p] += 1
         c = default_choice(g)
     g.dec = NO_DECISION
     g.steps += 1
@@ -482,9 +490,11 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
             g.owned[p, c] = 0
     g.ncards = len(supply_cards)
     g.sea = uses_seaside(supply_cards, len(supply_cards))
-    g.pros = uses_triggers(supply_cards, len(supply_cards)) if g.sea else False
     if g.sea:
+        g.pros = uses_triggers(supply_cards, len(supply_cards))
         g.limits = uses_limits(supply_cards, len(supply_cards))
+    else:
+        g.pros = False
     for j in range(len(supply_cards)):
         c = supply_cards[j]
         g.cards[j] = c
