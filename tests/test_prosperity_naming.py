@@ -61,8 +61,8 @@ def test_contraband_gives_3_and_a_buy_and_the_named_card_is_not_bought():
     # [RB1] Contraband: $3, +1 Buy; the player to the left names a card, which the player
     # can't buy this turn. Gold + Contraband: $6, 2 Buys; the left player (1) names Gold: a
     # Gold answered to the Buy is illegal (counted, and the Buy's default: nothing more).
-    # Planted bugs seen failing: the +1 Buy left out; the name asked of the player
-    # themselves; the engine's buy check ignoring the names (the Gold bought).
+    # Planted bugs seen failing: the zone's check ignoring the names; the name asked of the
+    # player themselves; the engine's buy check ignoring the names (the Gold bought).
     pos = new(hand=["Contraband", "Gold", "Estate"])
     play(pos)
     assert pos.pending() == ("name", 1, "Contraband")
@@ -78,8 +78,8 @@ def test_contraband_gives_3_and_a_buy_and_the_named_card_is_not_bought():
 
 def test_contraband_other_cards_are_bought_as_usual():
     # [RB1] Only the named card is refused: with Gold named, a Market ($5) and a Silver
-    # ($3) are bought with the 2 Buys ($6 + $2 = $8). Planted bug seen failing: every card
-    # refused in a turn with a name (the zone's check inverted).
+    # ($3) are bought with the 2 Buys ($6 + $2 = $8). Planted bug seen failing: the engine's
+    # buy check refusing every card in a turn with a name.
     pos = new(hand=["Contraband", "Gold", "Copper", "Copper"])
     play(pos, "Gold", "Market", "Silver")
     assert pos.owned(0)["Market"] == 1 and pos.owned(0)["Silver"] == 1
@@ -100,7 +100,8 @@ def test_contraband_the_named_card_may_still_be_gained():
 def test_two_contrabands_each_name_a_card():
     # [RB1] Each Contraband played names a card: Gold, then Province; neither is bought,
     # a Duchy is. $3 + $3 + $3 (Gold) = $9, 3 Buys. Planted bug seen failing: one name kept
-    # per turn (the second replacing the first: Gold buyable).
+    # per turn (the second replacing the first: Gold buyable); the zone's check ignoring the
+    # names.
     pos = new(hand=["Contraband", "Contraband", "Gold"])
     play(pos)
     assert pos.pending() == ("name", 1, "Contraband")
@@ -168,8 +169,8 @@ def test_contraband_the_plan_probe_leaves_the_named_card_out():
 def test_contraband_default_names_what_the_coins_in_play_buy():
     # The default (DEFAULTS["Contraband"]): the left player names the card the player would
     # most want with the coins in play: $8 (Contraband, Gold, Copper x2): Province; a second
-    # Contraband names the best card not yet named. Planted bug seen failing: the default
-    # valuing the cards for the namer at its own coins (Copper named).
+    # Contraband names the best card not yet named. Planted bugs seen failing: the default
+    # valuing the cards for the namer at $3; one name kept per turn.
     pos = new(hand=["Contraband", "Gold", "Copper", "Copper"])
     play(pos, "default")
     assert pos.g["named"][PROVINCE] and pos.g["named_n"] == 1
@@ -184,8 +185,8 @@ def test_war_chest_gains_a_card_up_to_5_not_named():
     # [RB2] War Chest: the left player names a card; gain a card costing up to $5 that
     # hasn't been named for War Chests this turn, to the discard pile [FAQ]. Laboratory
     # named: a Laboratory answered is illegal (the default's card instead); Gold ($6) is
-    # over the limit; a Market is gained. Planted bugs seen failing: the gain allowed the
-    # named card; the limit $6.
+    # over the limit; a Market is gained. Planted bugs seen failing: the zone's check
+    # ignoring the names; the limit $6.
     pos = new(hand=["War Chest", "Copper"], edition=2)
     play(pos)
     assert pos.pending() == ("name", 1, "War Chest")
@@ -212,8 +213,9 @@ def test_war_chest_an_illegal_gain_falls_back():
 
 def test_a_second_war_chest_gains_neither_name():
     # [FAQ] The second War Chest can't gain the card named for it nor the one named for the
-    # first. Names Laboratory, then Market: the second gain may be neither. Planted bug
-    # seen failing: each War Chest checking only its own name.
+    # first. Names Laboratory, then Market: the second gain may be neither. Planted bugs
+    # seen failing: one name kept per turn (the second replacing the first); the zone's
+    # check ignoring the names.
     pos = new(hand=["War Chest", "War Chest"], edition=2)
     play(pos, "Laboratory", "Festival", "Market")
     assert pos.pending() == ("gain", 0, "War Chest")
@@ -227,8 +229,8 @@ def test_a_second_war_chest_gains_neither_name():
 def test_war_chest_names_do_not_stop_buying():
     # [FAQ] The named cards may still be gained other ways: Laboratory named for the War
     # Chest, then bought with $5. Contraband's names are not War Chest's: with Market named
-    # for a Contraband, War Chest may gain a Market. Planted bug seen failing: War Chest's
-    # names refusing the buy.
+    # for a Contraband, War Chest may gain a Market. Planted bug seen failing: both kinds of
+    # names checked for both (the Market refused to the War Chest).
     pos = new(hand=["War Chest", "Gold", "Silver"], edition=2)
     play(pos, "Laboratory", "Market", "Laboratory")
     assert pos.owned(0)["Laboratory"] == 1 and pos.owned(0)["Market"] == 1
@@ -255,8 +257,8 @@ def test_war_chest_names_end_with_the_turn():
 def test_war_chest_default_names_the_best_gain_up_to_5():
     # The default (DEFAULTS["War Chest"]): the left player names the card the gainer would
     # most want up to $5; a second War Chest's name is another card. The gainer's default
-    # then gains the best card left. Planted bug seen failing: the default naming a card
-    # over $5 (Gold: nothing refused).
+    # then gains the best card left. Planted bugs seen failing: the default naming a card
+    # over $5 (nothing refused); War Chest's limit $6.
     pos = new(hand=["War Chest", "War Chest"], edition=2)
     play(pos, "default")
     named = [int(c) for c in np.nonzero(pos.g["named"])[0]]
