@@ -3,8 +3,8 @@ when `g.log_on` is set; Python drains the buffer after every step).
 
 What a Dominion player reads: options by name ("chooses Minion: +$2"), the cards a player
 draws (hidden information, marked as such: only that player sees them), the card named
-for Wishing Well, Contraband or War Chest, where gained and trashed cards come from (the Supply, the trash, a hand, play,
-the top of the deck)."""
+for Wishing Well, Contraband or War Chest, where gained and trashed cards come from (the
+Supply, the trash, a hand, play, the top of the deck)."""
 from collections import Counter
 
 from .cards import (
