@@ -30,7 +30,7 @@ from .state import (
     Z_TRASH,
     Z_UNNAMED,
 )
-from .zones import cost, left_in_supply
+from .zones import buyable, cost, left_in_supply
 
 NO_LIMIT = 1 << 20
 
@@ -122,10 +122,11 @@ def legal(g, c):
 @njit(cache=True, inline="always")
 def legal_buy(g, c):
     """legal(g, c) for a BUY (pose_turn's: any type, from the Supply, up to the coins; NONE
-    allowed), checked in step without legal's call: it is most turns' one decision."""
+    allowed; not a card named for a Contraband this turn), checked in step without legal's
+    call: it is most turns' one decision."""
     if c == NONE:
         return True
-    return 0 <= c < NC and c != g.dec_not and left_in_supply(g, c) and cost(g, c) <= g.dec_hi
+    return 0 <= c < NC and c != g.dec_not and buyable(g, c) and cost(g, c) <= g.dec_hi
 
 
 @njit(cache=True, inline="always")

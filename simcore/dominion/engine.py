@@ -71,7 +71,7 @@ from .frames import (
     pop,
 )
 from .heuristics import default_choice
-from .naming import NAMED_BUY, clear_names, uses_limits
+from .naming import clear_names, uses_limits
 from .reactions import reactions
 from .state import (
     ACTION_PHASE,
@@ -219,34 +219,6 @@ def buy_limits(g):
         grand_market_limit(g)
     if g.named_buys > 0:
         g.dec_zone = Z_UNNAMED
-
-
-@njit(cache=True)
-def refused_buy(g, c):
-    """Buying c (an answer legal_buy passed) in a game with g.limits: True when c was named
-    for a Contraband this turn, an illegal answer after all (noted as legal_buy's are); else
-    the buy goes on, Grand Market's Coppers back to the hand first when it is Grand Market."""
-    if g.named[c] & NAMED_BUY:
-        note_illegal(g, BUY, c)
-        return True
-    if c == GRAND_MARKET and g.play[COPPER] > 0:
-        bought_grand_market(g)
-    return False
-
-
-@njit(cache=True)
-def note_illegal(g, kind, c):
-    """Count an illegal answer c to a decision of this kind, the first of the player's game
-    described in g.fb_* (to report and replay), as step does (its own copy stays inlined
-    there, on every game's path)."""
-    p = g.dec_p
-    if g.fallbacks[p] == 0:
-        g.fb_dec[p] = kind
-        g.fb_src[p] = g.dec_src
-        g.fb_answer[p] = c
-        g.fb_turn[p] = g.turns[g.cur]
-        g.fb_cur[p] = g.cur
-    g.fallbacks[p] += 1
 
 
 @njit(cache=True)
@@ -436,9 +408,9 @@ def step(g, choice):
     elif kind == BUY:
         if c == NONE:
             g.buys = 0
-        elif g.limits and refused_buy(g, c):
-            g.buys = 0                  # the default of a Buy (heuristics): buy nothing more
         else:
+            if c == GRAND_MARKET and g.play[COPPER] > 0:
+                bought_grand_market(g)
             g.coins -= cost(g, c)
             g.buys -= 1
             emit(g, EV_BUY, g.cur, c, 1)

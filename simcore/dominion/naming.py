@@ -9,7 +9,8 @@ a base game does no new work.
   Supply (engine.buy_limits), and so is War Chest's gain: decisions.in_zone refuses the
   named cards there, for every legal-card check (the engine's, the buy rules' `ok`, the
   strategies' `allowed`, the defaults). The engine's own check of a bought card
-  (engine.step) refuses a named card as any illegal answer.
+  (decisions.legal_buy) reads it from g.in_supply, NOT_BOUGHT while named (zones.buyable):
+  a named card answered to a Buy is an illegal answer as any other.
 - The plan probe of the current player poses its gains from Z_UNNAMED too in such a turn
   (probe.probe_open): what it would buy leaves out what it may not buy.
 """
@@ -17,6 +18,7 @@ from numba import njit
 
 from .cards import CONTRABAND, FIRST_SEASIDE, GRAND_MARKET, WAR_CHEST
 from .state import NONE
+from .zones import IN_SUPPLY, NOT_BOUGHT
 
 NAMED_BUY = 1       # named for a Contraband: not bought this turn
 NAMED_GAIN = 2      # named for a War Chest: not gained by a War Chest this turn
@@ -43,7 +45,10 @@ def clear_names(g):
     if g.named_n == 0:
         return
     for j in range(g.ncards):
-        g.named[g.cards[j]] = 0
+        c = g.cards[j]
+        if g.named[c] & NAMED_BUY:
+            g.in_supply[c] = IN_SUPPLY
+        g.named[c] = 0
     g.named_n = 0
     g.named_buys = 0
 
@@ -58,6 +63,7 @@ def name_card(g, c, bit):
     g.named_n += 1
     if bit == NAMED_BUY:
         g.named_buys += 1
+        g.in_supply[c] = NOT_BOUGHT     # the engine's buy check (zones.buyable)
     return True
 
 
