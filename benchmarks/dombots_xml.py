@@ -3,6 +3,7 @@
 (20,000 games a bot in DominionSim; the figures of issue 15).
 
     python -m benchmarks.dombots_xml DomBots.xml [--games 20000] [--seed 7] [--threads 2]
+    python -m benchmarks.dombots_xml DomBots.xml --only "Loan/Minion" --end-game avoid-loss
     python -m benchmarks.dombots_xml DomBots.xml --check
 
 Prints a Markdown table (bot, DominionSim, ours with its 95% CI, difference). The bot file is
@@ -16,6 +17,7 @@ import argparse
 import sys
 import time
 import xml.etree.ElementTree as ET
+from dataclasses import replace
 from pathlib import Path
 
 import domsim
@@ -54,6 +56,36 @@ DOMINIONSIM = {
     "Lab/Militia/Chapel": 0.960,
     "Ironworks/Gardens (Rock)": 0.998,
     "Bridge": 0.32,
+    # Prosperity's bots (benchmarks/README.md, "Prosperity's bots beside DominionSim")
+    "Big Money Ultimate (Col)": 0.652,
+    "Caravan/Vault": 0.804,
+    "Chapel/Laboratory (Col)": 1.000,
+    "Grand Market": 0.526,
+    "Monument": 0.820,
+    "Rabble": 0.776,
+    "Rabble/Fishing Village": 0.673,
+    "Tactician/Vault": 0.734,
+    "The Golden Deck": 0.856,
+    "Vault": 0.776,
+    "ann game #8 - Blooki": 0.825,
+    "ann game #8 - theory": 0.723,
+    "ann game #1 - Mountebank/Caravan": 0.959,
+    "ann game #1 - Mountebank/Warehouse": 0.968,
+    "ann game #3 - Dekker": 0.866,
+    "ann game #3 - theory": 0.951,
+    "ann game #4 - Captain_Frisk": 0.949,
+    "Council Room/Goons": 0.997,
+    "Counting House": 0.498,
+    "Festival/Watchtower": 0.738,
+    "Goons": 0.880,
+    "Hoard": 0.490,
+    "Loan/Minion": 0.610,
+    "Mountebank": 0.900,
+    "Peddling at the Market": 0.955,
+    "Talisman/Quarry": 0.934,
+    "Venture": 0.666,
+    "Venture/Bank (Col)": 0.962,
+    "Wharf/Bank": 0.933,
 }
 
 
@@ -121,6 +153,9 @@ def main():
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--threads", type=int, default=None)
     ap.add_argument("--only", help="comma-separated bot names (default: all)")
+    ap.add_argument("--end-game", choices=("none", "avoid-loss"), default="none",
+                    help="end-game sense for both bots (avoid-loss: refuse a buy that ends "
+                         "the game lost, as DominionSim does for every bot)")
     ap.add_argument("--check", action="store_true",
                     help="check the import and the bundled tables against the file instead")
     a = ap.parse_args()
@@ -137,11 +172,14 @@ def main():
         names = [n for n in names if n in want]
     # the file's bot itself: as a spec, FILE.xml:Big Money Ultimate is refused (named like
     # the built-in big-money-ultimate, which it equals rule for rule)
-    base = strategy(bots[BASELINE], origin=f"{Path(a.xml).resolve()}:{BASELINE}")
+    path = Path(a.xml).resolve()
+    base = strategy(replace(bots[BASELINE], end_game=a.end_game), origin=f"{path}:{BASELINE}")
     print("| bot | DominionSim | ours (95% CI) | difference |\n|---|---:|---:|---:|")
     t0 = time.time()
     for n in names:
-        df = domsim.match([f"{a.xml}:{n}", base], games=a.games, seed=a.seed,
+        bot = (f"{a.xml}:{n}" if a.end_game == "none"
+               else strategy(replace(bots[n], end_game=a.end_game), origin=f"{path}:{n}"))
+        df = domsim.match([bot, base], games=a.games, seed=a.seed,
                           threads=a.threads, progress=False, colony=dominionsim_colony(bots[n]))
         r = df.iloc[0]
         ref = DOMINIONSIM.get(n)

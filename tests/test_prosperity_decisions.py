@@ -63,3 +63,28 @@ def test_bishop_trashes_a_province_from_a_thin_deck_only():
     big.begin(0)
     big.answers("Bishop", "default")
     assert big.trash() == Counter({"Copper": 1}) and big.g["vp_tokens"][0] == 1
+
+
+def watchtower_turn(coppers):
+    """Village, Watchtower and some Coppers in hand, Estates on the deck: the default plays
+    the Village (+1 card, +2 actions), then decides on the Watchtower with an action to spare."""
+    pos = Position(players=2, kingdom=["Watchtower", "Village", "Smithy", "Market", "Moat",
+                                       "Cellar", "Militia", "Bishop", "Vault", "Festival"])
+    pos.set(0, hand=["Village", "Watchtower"] + ["Copper"] * coppers, deck=["Estate"] * 10)
+    pos.set(1, hand=["Copper"] * 5, deck=["Copper"] * 10)
+    total = checks.totals(pos.g)
+    pos.begin(0)
+    pos.answers("default", "default")
+    assert checks.violation(pos.g, total) == 0
+    return pos
+
+
+def test_watchtower_is_played_only_when_it_draws():
+    # "Draw until you have 6 cards in hand": with 6 other cards in hand it draws nothing,
+    # and kept in hand it can still react to this turn's gains (DominionSim's rule; its
+    # Festival/Watchtower bot 0.656 -> 0.681 here). With 5 others it draws one.
+    full = watchtower_turn(coppers=5)           # Village drew an Estate: 6 besides it
+    assert full.hand(0)["Watchtower"] == 1 and full.in_play()["Watchtower"] == 0
+    short = watchtower_turn(coppers=4)
+    assert short.in_play()["Watchtower"] == 1
+    assert short.hand(0) == Counter({"Estate": 2})      # drawn: the Village's and its own

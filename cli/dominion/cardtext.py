@@ -10,7 +10,7 @@ TEXT = {
     "Estate": "1 VP.",
     "Duchy": "3 VP.",
     "Province": "6 VP. The game ends after a turn in which the Province pile runs out.",
-    "Curse": "-1 VP.",
+    "Curse": "-1 VP. In a game with Charlatan, also a Treasure worth $1.",
     # Prosperity's (in the Supply of some games: --colony)
     "Platinum": "$5.",
     "Colony": "10 VP. In a game with Colonies the game also ends after a turn in which the "

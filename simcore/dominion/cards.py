@@ -31,7 +31,9 @@ _BASIC_ROWS = [
     ("Estate", "basic", 2, V, 1, 0, 0, 0, 0, 0, 0),
     ("Duchy", "basic", 5, V, 3, 0, 0, 0, 0, 0, 0),
     ("Province", "basic", 8, V, 6, 0, 0, 0, 0, 0, 0),
-    ("Curse", "basic", 0, C, -1, 0, 0, 0, 0, 0, 0),
+    # Curse's $1 counts only where it is a Treasure, in games with Charlatan (g.types): every
+    # read of a card's coins tests its Treasure type first, or reads the game's Treasures
+    ("Curse", "basic", 0, C, -1, 1, 0, 0, 0, 0, 0),
 ]
 # the basic cards, then every registered set's rows in registration order (ids are stable);
 # a set's own basic cards (Prosperity's Platinum and Colony, BASIC_ROWS) come before its rows

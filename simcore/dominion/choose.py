@@ -49,7 +49,7 @@ def acts_of(g, p):
 def now_value(g, c):
     """What a card in hand is worth for the rest of this turn (Mill): a Treasure its coins,
     an Action $2 while an Action is left to play it, anything else nothing."""
-    t = TYPES[c]
+    t = g.types[c]
     if t & TREASURE:
         return COIN[c]
     if t & ACTION:
@@ -171,7 +171,7 @@ def spare_card(g, p):
         c = g.cards[j]
         keeps = (want(g, p, m - COIN[c]) == want(g, p, m) if planned
                  else tier(m - COIN[c]) == tier(m))
-        if (g.hand[p, c] > 0 and (TYPES[c] & TREASURE) and keeps
+        if (g.hand[p, c] > 0 and (g.types[c] & TREASURE) and keeps
                 and (best == NONE or COIN[c] > COIN[best])):
             best = c
     if best != NONE:
@@ -179,12 +179,12 @@ def spare_card(g, p):
     if planned:                    # a card that buys nothing: the buy stays
         for j in range(g.ncards):
             c = g.cards[j]
-            if g.hand[p, c] > 0 and TYPES[c] & (VICTORY | CURSE_T) and not TYPES[c] & (
+            if g.hand[p, c] > 0 and TYPES[c] & (VICTORY | CURSE_T) and not g.types[c] & (
                     ACTION | TREASURE):
                 return c
     for j in range(g.ncards):      # the least useful card that is not Victory or Curse
         c = g.cards[j]
-        if (g.hand[p, c] > 0 and TYPES[c] & (ACTION | TREASURE)
+        if (g.hand[p, c] > 0 and g.types[c] & (ACTION | TREASURE)
                 and (best == NONE or hand_value(g, p, c, acts) < hand_value(g, p, best, acts))):
             best = c
     if best != NONE:
@@ -270,7 +270,7 @@ def plan_improve(g, p, plus, in_hand_only=False, cheapest_loss=False):
         v, loss = card_value(g, p, gain), card_value(g, p, c)
         if v <= loss:
             continue
-        left = m - COIN[c] if TYPES[c] & TREASURE else m
+        left = m - COIN[c] if g.types[c] & TREASURE else m
         if v < now_v and want(g, p, left) != now:
             continue
         if best == NONE or (not cheapest_loss and v > best_v) or (
@@ -393,7 +393,7 @@ def replace_by_rank(g, p, in_hand_only=False):
         if gain == NONE:
             continue
         r, gr = replace_rank(g, p, c), replace_rank(g, p, gain)
-        left = m - COIN[c] if TYPES[c] & TREASURE else m
+        left = m - COIN[c] if g.types[c] & TREASURE else m
         if gr <= r or (gr < now_r and want(g, p, left) != now):
             continue
         if best == NONE or (early and r < best_r) or (not early and (
@@ -463,7 +463,7 @@ def money_without_worst(g, p, k):
     m = g.coins if p == g.cur else 0
     for t in range(k, i):
         c = keys[t] % 256
-        if TYPES[c] & TREASURE:
+        if g.types[c] & TREASURE:
             m += COIN[c]
     return m
 

@@ -9,7 +9,7 @@ from numba import boolean as b1
 from numba import int64 as i8
 from numba import njit, void
 
-from .cards import NC, TYPES
+from .cards import NC
 from .frames import can_react
 from .naming import unnamed_bit
 from .state import (
@@ -74,7 +74,7 @@ def legal_card(g, c):
     a buy's or gain's zone first: a buy rule asks it of every card it names.)"""
     if c < 0 or c >= NC or c == g.dec_not:
         return False
-    if g.dec_types != 0 and (TYPES[c] & g.dec_types) == 0:
+    if g.dec_types != 0 and (g.types[c] & g.dec_types) == 0:     # this game's types
         return False
     if g.dec_zone == Z_SUPPLY:
         if not left_in_supply(g, c):

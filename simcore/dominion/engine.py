@@ -14,6 +14,7 @@ from numba import njit
 from .card_sets import LAST_BASE, effect_at, later_at, set_of
 from .cards import (
     ACTION,
+    CHARLATAN,
     COIN,
     COPPER,
     COST,
@@ -39,6 +40,8 @@ from .cards import (
     TYPES,
     VP,
 )
+from .curse_treasure import clear as curse_clear
+from .curse_treasure import make_treasure as make_curse_treasure
 from .decisions import NO_LIMIT, legal, legal_buy, pose_turn
 from .durations import bought as sea_bought
 from .durations import clean_up as sea_clean_up
@@ -409,15 +412,16 @@ def step(g, choice):
         if c == NONE:
             g.buys = 0
         else:
-            if c == GRAND_MARKET and g.play[COPPER] > 0:
-                bought_grand_market(g)
             g.coins -= cost(g, c)
             g.buys -= 1
             emit(g, EV_BUY, g.cur, c, 1)
             if c == PROVINCE and g.first_province[g.cur] < 0:
                 g.first_province[g.cur] = g.turns[g.cur]
             if g.sea:                   # Prosperity's cards are past Seaside's: pros
-                sea_bought(g, c)        # implies sea, and a game without either tests once
+                #                         implies sea, and a game without either tests once
+                if c == GRAND_MARKET and g.play[COPPER] > 0:
+                    bought_grand_market(g)      # (after its cost: the same coins left)
+                sea_bought(g, c)
                 gain(g, g.cur, c, TO_DISCARD)
                 if g.pros:
                     pros_bought(g, c)
@@ -440,14 +444,17 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
     # nonzero in the per-card counts (a fresh record is all zeros).
     if g.sea:
         sea_clear(g)
+        if g.curse_treasure:        # Charlatan's cards are past Seaside's: sea was set
+            curse_clear(g)
         if g.limits:                # (every game with their cards sets g.sea)
             clear_names(g)
             g.limits = False
     if g.pros:
         pros_clear(g)
-    if g.cuts or not g.costs_set:   # the printed costs (zones.cost), unless still there
-        for c in range(NC):
+    if g.cuts or not g.costs_set:   # the printed costs (zones.cost), unless still there,
+        for c in range(NC):         # and the card table's types (g.types)
             g.costs[c] = COST[c]
+            g.types[c] = TYPES[c]
         g.costs_set = True
     for j in range(g.ncards):
         c = g.cards[j]
@@ -491,6 +498,8 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
             g.buy_fx = True
         if c == QUARRY or c == PEDDLER:         # costs that change (g.costs)
             g.cuts = True
+    if g.sea and g.in_supply[CHARLATAN]:    # Curse is a Treasure too (curse_treasure.py)
+        make_curse_treasure(g)
     if g.pros:
         setup_tokens(g)
     g.rng = rng

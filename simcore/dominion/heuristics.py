@@ -19,6 +19,7 @@ from .cards import (
     COIN,
     COPPER,
     COST,
+    CURSE,
     GOLD,
     HARBINGER,
     KING_S_COURT,
@@ -38,12 +39,14 @@ from .cards import (
     TACTICIAN,
     THRONE_ROOM,
     TRADING_POST,
+    TREASURE,
     TREASURE_MAP,
     TYPES,
     UPGRADE,
     VASSAL,
     VENTURE,
     VICTORY,
+    WATCHTOWER,
 )
 from .choose import (
     BY_DECK,
@@ -102,7 +105,7 @@ SENTRY_TRASH, SENTRY_DISCARD, SENTRY_KEEP = 0, 1, 2
 # load where a chain of comparisons ran for every Action the turn asks about
 PLAY_CHECKED = np.zeros(NC, np.bool_)
 for _c in (TREASURE_MAP, TRADING_POST, CHAPEL, REMODEL, REPLACE, UPGRADE, SALVAGER, AMBASSADOR,
-           KING_S_COURT):
+           KING_S_COURT, WATCHTOWER):
     PLAY_CHECKED[_c] = True
 
 
@@ -133,6 +136,9 @@ def worth_playing(g, p, c):
         ok = best_improve_delta(g, p, 1, 1) > 0 or g.hand[p, COPPER] > 0
     elif c == AMBASSADOR:               # DominionSim's rule: only with a card to give away
         ok = ambassador_junk(g, p) != NONE
+    elif c == WATCHTOWER:               # only when it draws: a full hand keeps it to react
+        #                                 to the turn's gains (DominionSim's rule)
+        ok = g.hand_n[p] < 6 and g.deck_n[p] + g.discard_n[p] > 0
     elif c == KING_S_COURT:              # as Throne Room: only with another Action to play
         ok = False
         for j in range(g.actions_n):
@@ -365,7 +371,8 @@ def card_default(g):
     if src == CHAPEL or (src == SENTRY and k == MODE):
         if k == TRASH:
             best = least_junk(g, p)
-            if src == CHAPEL and best != NONE and COIN[best] > 0 and chapel_keeps_buy(g, p, best):
+            if (src == CHAPEL and best != NONE and COIN[best] > 0 and g.types[best] & TREASURE
+                    and chapel_keeps_buy(g, p, best)):
                 return NONE
             return best
         c = g.dec_card
@@ -398,6 +405,8 @@ def card_default(g):
                 return c
         return best_improve(g, p, -1, 2, 0)
     if src == MINE and k == TRASH:     # Copper first (the same +$1, measured no worse)
+        if g.curse_treasure and g.hand[p, CURSE] > 0 and g.supply[SILVER] > 0:
+            return CURSE                # Charlatan's: a $1 Treasure worth -1 VP, before it
         copper = g.hand[p, COPPER] > 0 and g.supply[SILVER] > 0
         if (copper and g.hand[p, SILVER] > 0 and g.supply[GOLD] > 0 and has_plan(g, p)
                 and want(g, p, cost(g, COPPER) + 3) != SILVER):

@@ -231,6 +231,12 @@ STATE = state_dtype([
     # of COST, at the same cost; NC long, so that an index wraps as COST's does)
     ("costs", np.int64, (NC,)),
     ("costs_set", np.bool_),            # costs holds the printed costs (False: a fresh record)
+    # Charlatan (Prosperity 2nd edition): "In games using this, Curse is also a Treasure worth
+    # $1" (charlatan.py). Each card's types in this game: cards.TYPES, set with the costs on a
+    # fresh record, with Curse's Treasure bit in a game with Charlatan (the checks of a card's
+    # Treasure type read these; Curse's row carries its $1, counted only where it is one)
+    ("types", np.int64, (NC,)),
+    ("curse_treasure", np.bool_),       # this game has Charlatan: Curse is a Treasure too
     # Contraband and War Chest (naming.py): the cards the player to the left named this turn;
     # limits also stands for Grand Market's limit on the Buy (engine.buy_limits). All zero
     # and untouched in a game without these cards (limits False)

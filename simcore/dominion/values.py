@@ -105,10 +105,9 @@ def money(g, p):
 def hand_money(g, p):
     """Coins of the turn so far (the current player's) plus the Treasures in p's hand."""
     m = g.coins if p == g.cur else 0
-    for j in range(g.ncards):
-        c = g.cards[j]
-        if TYPES[c] & TREASURE:
-            m += COIN[c] * g.hand[p, c]
+    for j in range(g.treasures_n):      # the game's Treasures (a Curse with Charlatan)
+        c = g.treasure_ids[j]
+        m += COIN[c] * g.hand[p, c]
     return m
 
 
@@ -119,7 +118,7 @@ def economy(g, p):
     m = 0
     for j in range(g.ncards):
         c = g.cards[j]
-        t = TYPES[c]
+        t = g.types[c]
         if t & TREASURE:
             m += COIN[c] * g.owned[p, c]
         elif t & ACTION:

@@ -98,8 +98,9 @@ def coins(g):
 
 @njit(cache=True)
 def money(g, me):
-    """Total coin value of the Treasures `me` owns (Copper 1, Silver 2, Gold 3, Harem 2;
-    public: every gain and trash is seen); 0 for a seat outside the table."""
+    """Total coin value of the Treasures `me` owns (Copper 1, Silver 2, Gold 3, Harem 2, a
+    Curse 1 in a game with Charlatan; public: every gain and trash is seen); 0 for a seat
+    outside the table."""
     return _money(g, me) if inside(me, g.n) else 0
 
 
@@ -120,7 +121,8 @@ def count(g, me, c):
 
 @njit(cache=True)
 def treasures(g, me):
-    """Number of Treasure cards `me` owns (0 for a seat outside the table)."""
+    """Number of Treasure cards `me` owns, Curses too in a game with Charlatan (0 for a seat
+    outside the table)."""
     m = 0
     if inside(me, g.n):
         for j in range(g.treasures_n):

@@ -330,7 +330,7 @@ def when_gained(g, p, c, where):
         r = (p + 1) % g.n               # p is the player to r's right
         if g.monkeys[r] > 0:
             draw(g, r, g.monkeys[r])
-        if TYPES[c] & TREASURE:
+        if g.types[c] & TREASURE:       # this game's types: a Curse with Charlatan
             for q in range(g.n):
                 if g.hand[q, PIRATE] > 0:
                     g.pirates[q] += g.hand[q, PIRATE]

@@ -31,11 +31,13 @@ from numba import njit
 from simcore.dominion.cards import (
     ACTION,
     COIN,
+    CURSE,
     NC,
     PLUS_ACTIONS,
     PLUS_CARDS,
     PLUS_COINS,
     PROVINCE,
+    TREASURE,
     TYPES,
     card_id,
 )
@@ -87,6 +89,7 @@ COIN_VALUE = (np.asarray(COIN, dtype=np.int64) + np.asarray(PLUS_COINS, dtype=np
 for _name, _v in (("Moneylender", 1), ("Pawn", 1), ("Steward", 2), ("Baron", 4),
                   ("Bridge", 2), ("Courtier", 3), ("Minion", 2)):
     COIN_VALUE[card_id(_name)] = _v
+COIN_VALUE[CURSE] = 0       # its $1 only in a game with Charlatan (money_with_actions adds it)
 
 # comparisons
 OP_LT, OP_LE, OP_GT, OP_GE, OP_EQ, OP_NE = range(6)
@@ -134,22 +137,28 @@ def gains_to_end(g):
 
 @njit(cache=True)
 def type_count(g, me, t):
-    """Cards I own with a type bit of t (XTYPES)."""
+    """Cards I own with a type bit of t (XTYPES; a Curse is a Treasure too in a game with
+    Charlatan)."""
     m = 0
     for j in range(g.ncards):
         c = g.cards[j]
         if XTYPES[c] & t:
             m += g.owned[me, c]
+    if g.curse_treasure and t & TREASURE:
+        m += g.owned[me, CURSE]
     return m
 
 
 @njit(cache=True)
 def money_with_actions(g, me):
-    """The coin values (COIN_VALUE) of the cards I own."""
+    """The coin values (COIN_VALUE) of the cards I own, and my Curses' $1 in a game with
+    Charlatan."""
     m = 0
     for j in range(g.ncards):
         c = g.cards[j]
         m += g.owned[me, c] * COIN_VALUE[c]
+    if g.curse_treasure:
+        m += g.owned[me, CURSE]
     return m
 
 
@@ -161,6 +170,8 @@ def money_excluding_mats(g, me):
     for j in range(g.ncards):
         c = g.cards[j]
         m -= g.mat[me, MAT_NATIVE, c] * COIN_VALUE[c]
+    if g.curse_treasure:
+        m -= g.mat[me, MAT_NATIVE, CURSE]
     return m
 
 

@@ -44,6 +44,9 @@ TEXT = {
     "Investment": "Trash a card from your hand. Choose one: +$1; or trash this to reveal your "
                   "hand for +1 VP token per differently named Treasure there (played before "
                   "your other Treasures, which are still in hand).",
+    "Charlatan": "+$3. Each other player gains a Curse. In games using this, Curse is also a "
+                 "Treasure worth $1 (played in the Buy phase, and counted by every card that "
+                 "asks for Treasures).",
     "Crystal Ball": "$1. Look at the top card of your deck. You may trash it, discard it, or, "
                     "if it's an Action or Treasure, play it (an Action so played uses no "
                     "Action).",

@@ -26,7 +26,6 @@ from ..cards import (
     SPY,
     THIEF,
     TREASURE,
-    TYPES,
 )
 from ..choose import best_revealed
 from ..decisions import NO_LIMIT, ask, ask_option
@@ -87,7 +86,7 @@ def adventurer(g, f):
         if c == NONE:
             break
         emit(g, EV_REVEAL, p, c, 1)
-        if TYPES[c] & TREASURE:
+        if g.types[c] & TREASURE:
             to_hand(g, p, c)
             found += 1
         else:
@@ -160,9 +159,9 @@ def thief_trash(g, f, c):
     """The victim trashes revealed Treasure c and discards the rest; ask about gaining c."""
     v = g.fx_p[f]
     i = rev_find(g, c)
-    if i < 0 or (TYPES[c] & TREASURE) == 0:     # no answer: the first Treasure revealed
+    if i < 0 or (g.types[c] & TREASURE) == 0:     # no answer: the first Treasure revealed
         i = 0
-        while (TYPES[g.rev[i]] & TREASURE) == 0:
+        while (g.types[g.rev[i]] & TREASURE) == 0:
             i += 1
     c = rev_remove(g, i)
     trash_card(g, v, c)
@@ -190,7 +189,7 @@ def thief(g, f):
         choice = False
         for i in range(g.rev_n):
             c = g.rev[i]
-            if TYPES[c] & TREASURE:
+            if g.types[c] & TREASURE:
                 if first == NONE:
                     first = c
                 elif c != first:

@@ -494,7 +494,7 @@ def ironworks(g, f):
 def type_bonus(g, c, k):
     """Ironworks' and Tribute's reward for card c: +k Actions if an Action, +$k if a
     Treasure; returns the cards to draw, k if a Victory card."""
-    t = TYPES[c]
+    t = g.types[c]
     if t & ACTION:
         g.actions += k
     if t & TREASURE:
@@ -566,8 +566,8 @@ def secret_passage(g, f):
 
 
 @njit(cache=True)
-def n_types(c):
-    t = TYPES[c]
+def n_types(g, c):
+    t = g.types[c]
     k = 0
     while t:
         k += t & 1
@@ -589,7 +589,7 @@ def courtier(g, f):
             pop(g)
             return
         emit(g, EV_REVEAL, p, c, 1)
-        g.fx_a[f] = n_types(c)
+        g.fx_a[f] = n_types(g, c)
         g.fx_b[f] = c * 256
     else:
         o = g.choice
@@ -676,7 +676,7 @@ def replace(g, f):
     p = g.cur
     c = g.choice
     if c != NONE:
-        t = TYPES[c]
+        t = g.types[c]
         where = TO_DECK if t & (ACTION | TREASURE) else TO_DISCARD
         if gain(g, p, c, where) and (t & VICTORY):
             while next_victim(g, f):
@@ -839,7 +839,7 @@ def score(g, c, rule):
     if rule == 3:                       # Actions to play: priority
         return PRIORITY[c] if TYPES[c] & ACTION else -1000
     if rule == 4:                       # Courtier: types, then the least valuable
-        return n_types(c) * 1000 - keep_value(c)
+        return n_types(g, c) * 1000 - keep_value(c)
     if rule == 0:
         return keep_value(c)
     return now_value(g, c) * 1000 + keep_value(c)

@@ -38,7 +38,6 @@ from ..cards import (
     TORTURER,
     TREASURE,
     TRIBUTE,
-    TYPES,
     VICTORY,
 )
 from ..choose import BY_GAIN, best_revealed, pick
@@ -223,7 +222,7 @@ def intrigue1_effect(g, f, c):
 @njit(cache=True)
 def dead_card(g, c):
     """A card in hand that does nothing for the rest of this turn."""
-    t = TYPES[c]
+    t = g.types[c]
     if t & TREASURE:
         return False
     if t & ACTION:

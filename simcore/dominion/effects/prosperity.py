@@ -34,6 +34,10 @@ Rulings decided here (sources in tests/test_prosperity_cards.py):
   looked at, then kept there, trashed, discarded, or (an Action or Treasure) played; an
   Action played so in the Buy phase uses no Action, and Treasures it draws are played next
   (treasures.py plays every Treasure in hand).
+- Charlatan: +$3, then each other player in turn (not one a Moat or Lighthouse shields)
+  gains a Curse while the pile lasts. In a game with Charlatan in the Supply, Curse is also
+  a Treasure worth $1 for the whole game (curse_treasure.py): played in the Buy phase,
+  counted by every card and rule that asks for Treasures.
 - War Chest ($0): the player to the left names a card (NAME: any card); then a card costing
   up to $5 (the costs of the moment) is gained, one not named for a War Chest this turn
   (naming.py; Contraband's names do not count), if the Supply has one. The names end with
@@ -49,6 +53,7 @@ from ..cards import (
     ANVIL,
     BANK,
     BISHOP,
+    CHARLATAN,
     CITY,
     CLERK,
     COIN,
@@ -112,7 +117,7 @@ from ..zones import (
     trash_from_hand,
     trash_from_play,
 )
-from .base import trash_and_gain
+from .base import trash_and_gain, witch
 
 INVESTMENT_VP_KINDS = 3  # Investment's default takes the VP tokens from this many kinds on
 THIN_DECK = 10          # Bishop trashes a Province from a deck of fewer cards (DominionSim's)
@@ -189,7 +194,7 @@ def rabble(g, f):
         log_revealed(g, v)
         for i in range(g.rev_n - 1, -1, -1):        # bottom first: the top stays on top
             c = g.rev[i]
-            if TYPES[c] & (ACTION | TREASURE):
+            if g.types[c] & (ACTION | TREASURE):
                 to_discard(g, v, c)
             else:
                 put_on_deck(g, v, c)
@@ -381,7 +386,7 @@ def crystal_ball(g, f):
             pop(g)
             return
         c = g.rev[g.rev_n - 1]
-        ask_option(g, f, 2, MODE, p, 4 if TYPES[c] & (ACTION | TREASURE) else 3, c)
+        ask_option(g, f, 2, MODE, p, 4 if g.types[c] & (ACTION | TREASURE) else 3, c)
         return
     g.rev_n -= 1
     c = g.rev[g.rev_n]
@@ -394,7 +399,7 @@ def crystal_ball(g, f):
     elif k == CB_PLAY:
         g.play[c] += 1
         g.play_n += 1
-        if TYPES[c] & TREASURE:
+        if g.types[c] & TREASURE:
             play_treasure(g, c)
         else:
             play_card(g, c)
@@ -460,6 +465,8 @@ def prosperity_effect(g, f, c):
         investment(g, f)
     elif c == CRYSTAL_BALL:
         crystal_ball(g, f)
+    elif c == CHARLATAN:            # +$3 from the table; Witch's attack (its Curses are
+        witch(g, f)                 # Treasures too: curse_treasure.py)
     elif c == WAR_CHEST:
         war_chest(g, f)
     elif c == QUARRY:               # while in play (this turn: treasures.clear_cuts)
@@ -524,7 +531,7 @@ def prosperity_default(g):
         return 1 if treasure_kinds_in_hand(g, p) >= INVESTMENT_VP_KINDS else 0
     if src == CRYSTAL_BALL:             # a Treasure played, junk trashed, a dead card gone
         c = g.dec_card
-        if TYPES[c] & TREASURE:
+        if TYPES[c] & TREASURE:         # the card table's type: a Curse is trashed, not played
             return CB_PLAY
         if is_junk(g, p, c):
             return CB_TRASH
@@ -593,6 +600,8 @@ DEFAULTS = {
     "City": "No choices.",
     "Grand Market": "No choices.",
     "Quarry": "No choices.",
+    "Charlatan": "No choices. In its games every Curse in hand is played in the Buy phase "
+                 "with the other plain Treasures, for $1.",
     "Investment": "Played before the other Treasures. Trashes the card least worth owning "
                   "(values.py's scale); trashes itself for the VP tokens when the hand holds "
                   "3 or more differently named Treasures, else takes +$1.",
@@ -627,7 +636,8 @@ DEFAULTS = {
              "leave Grand Market buyable); with a Tactician to play next, all but the "
              "Tactician and one card. Another player discards two "
              "such cards for the draw, or none.",
-    "Watchtower": "Reveals it for every gain: trashes junk (a Curse, an Estate while 7 or more "
+    "Watchtower": "Played only when it draws a card (a hand of 6 others keeps it for its "
+                  "reaction). Reveals it for every gain: trashes junk (a Curse, an Estate while 7 or more "
                   "Provinces are left, a Copper the deck can spare), puts a card worth "
                   "drawing (not a Curse, Victory card or Copper) onto the deck, leaves the "
                   "rest.",

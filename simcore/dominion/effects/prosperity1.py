@@ -29,7 +29,6 @@ from ..cards import (
     ROYAL_SEAL,
     TRADE_ROUTE,
     TREASURE,
-    TYPES,
     VENTURE,
 )
 from ..choose import BY_DECK, most_wanted, pick
@@ -119,7 +118,7 @@ def reveal_until_treasure(g, p):
         if c == NONE:
             break
         emit(g, EV_REVEAL, p, c, 1)
-        if TYPES[c] & TREASURE:
+        if g.types[c] & TREASURE:
             break
         set_aside(g, c)
     aside_to_discard(g, p)
@@ -203,8 +202,8 @@ def prosperity1_default(g):
         return 0 if dead_card(g.dec_card) else 1
     if src == TRADE_ROUTE and g.dec == TRASH:
         return pick(g, BY_DECK, False)
-    if src == LOAN:                     # trash a Copper, keep any better Treasure
-        return 1 if g.dec_card == COPPER else 0
+    if src == LOAN:                     # trash a Copper (a Curse: Charlatan's), keep the rest
+        return 1 if g.dec_card == COPPER or g.dec_card == CURSE else 0
     if src == CONTRABAND:               # the left player's name: what the coins in play buy
         c = most_wanted(g, g.cur, g.coins, NAMED_BUY)
         return c if c != NONE else PROVINCE
@@ -220,7 +219,8 @@ DEFAULTS = {
                   "onto the deck.",
     "Talisman": "No choices.",
     "Trade Route": "Trashes the card least worth owning (values.py's scale).",
-    "Loan": "Trashes the Treasure it finds when that is a Copper; discards any other.",
+    "Loan": "Trashes the Treasure it finds when that is a Copper (or a Curse, a Treasure in "
+            "a game with Charlatan); discards any other.",
     "Venture": "No choices.",
     "Contraband": "The player to the left names the card the player would most want to buy "
                   "with the coins in play (the value scale of gains, public facts only; a "

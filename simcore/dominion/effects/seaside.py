@@ -531,7 +531,7 @@ def salvager_trash(g, p):
         c = g.cards[j]
         if g.hand[p, c] == 0:
             continue
-        t = tier(m + cost(g, c) - (COIN[c] if TYPES[c] & TREASURE else 0))
+        t = tier(m + cost(g, c) - (COIN[c] if g.types[c] & TREASURE else 0))
         if t <= cost(g, c) or t < best_t or (t == best_t and best == NONE):
             continue
         if t > best_t or card_value(g, p, c) < card_value(g, p, best):
@@ -574,7 +574,7 @@ def native_mat_money(g, p):
     extra = 0
     for j in range(g.ncards):
         c = g.cards[j]
-        if TYPES[c] & TREASURE:
+        if g.types[c] & TREASURE:
             extra += COIN[c] * g.mat[p, MAT_NATIVE, c]
     return extra
 

@@ -50,4 +50,4 @@ PLAIN = ("Worker's Village", "Grand Market", "Peddler")
 # Treasures that do something when played besides their coins (treasures.py)
 ACTING_TREASURES = ("Quarry", "Bank", "Anvil", "Investment", "Crystal Ball", "War Chest")
 
-NOT_YET = ("Tiara", "Charlatan", "Collection")
+NOT_YET = ("Tiara", "Collection")
