@@ -348,6 +348,14 @@ _ROWS += [
     ("Replace", "gain", "the buy rules asked without the trashed card (DominionSim's order)",
      CODED),
 ]
+# the names Contraband and War Chest ask of the player to the left (the BMU victim here)
+_ROWS += [
+    ("Contraband", "name", "victim: always Province", answer(PROVINCE), "victim"),
+    ("Contraband", "name", "victim: always Gold", answer(GOLD), "victim"),
+    ("War Chest", "name", "victim: always Province (over $5: nothing refused)",
+     answer(PROVINCE), "victim"),
+    ("War Chest", "name", "victim: always Silver", answer(SILVER), "victim"),
+]
 ALTS = [(c, d, text, side[0] if side else "own") for c, d, text, _, *side in _ROWS]
 ALT_ID = {(c, d, a): i + 1 for i, (c, d, a, _) in enumerate(ALTS)}
 

@@ -26,8 +26,9 @@ class Replay:
 
 def why_illegal(g, c):
     """Why answer c to g's pending decision is not allowed (decisions.legal, in words)."""
-    from simcore.dominion.cards import NAMES, NC, TYPE_NAMES, TYPES
+    from simcore.dominion.cards import NAMES, NC, TYPE_NAMES, TYPES, WAR_CHEST
     from simcore.dominion.frames import can_react
+    from simcore.dominion.naming import NAMED_BUY, NAMED_GAIN
     from simcore.dominion.state import (
         MODE,
         NAME,
@@ -40,6 +41,7 @@ def why_illegal(g, c):
         Z_REVEALED,
         Z_SUPPLY,
         Z_TRASH,
+        Z_UNNAMED,
     )
     from simcore.dominion.zones import cost
     k = int(g["dec"])
@@ -70,14 +72,19 @@ def why_illegal(g, c):
     if z == Z_HAND and k == REACT and not can_react(g, p, c, g["fx_n"] - 2,
                                                     g["fx_b"][g["fx_n"] - 1]):
         return f"{name} cannot be revealed now"
-    if z == Z_SUPPLY and not g["in_supply"][c]:
+    if z in (Z_SUPPLY, Z_UNNAMED) and not g["in_supply"][c]:
         return f"{name} is not in the Supply"
-    if z == Z_SUPPLY and g["supply"][c] <= 0:
+    if z in (Z_SUPPLY, Z_UNNAMED) and g["supply"][c] <= 0:
         return f"the {name} pile is empty"
     if z == Z_REVEALED and c not in [int(x) for x in g["rev"][:g["rev_n"]]]:
         return f"{name} is not among the revealed cards"
     if z == Z_DISCARD and g["discard"][p, c] <= 0:
         return f"{name} is not in the discard pile"
+    if z == Z_UNNAMED:
+        war_chest = int(g["dec_src"]) == WAR_CHEST
+        if int(g["named"][c]) & (NAMED_GAIN if war_chest else NAMED_BUY):
+            return f"{name} was named for {'a War Chest' if war_chest else 'a Contraband'}" \
+                   " this turn"
     if z == Z_TRASH and g["trash"][c] <= 0:
         return f"{name} is not in the trash"
     price, lo, hi = int(cost(g, c)), int(g["dec_lo"]), int(g["dec_hi"])

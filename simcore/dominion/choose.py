@@ -75,6 +75,24 @@ def value(g, p, c, how):
     return PRIORITY[c]
 
 
+@njit(i8(RECORD, i8, i8, i8), cache=True)
+def most_wanted(g, p, hi, bit):
+    """The Supply card (one left) costing up to $hi that p would most want to gain (the
+    BY_GAIN scale: public facts only, p's cards and the table), leaving out the cards named
+    this turn for this reason (naming.py's bit); NONE if none."""
+    best = NONE
+    best_v = 0
+    for j in range(g.ncards):
+        c = g.cards[j]
+        if g.supply[c] <= 0 or cost(g, c) > hi or g.named[c] & bit:
+            continue
+        v = value(g, p, c, BY_GAIN)
+        if best == NONE or v > best_v:
+            best = c
+            best_v = v
+    return best
+
+
 @njit(i8(RECORD, i8, i8), cache=True)
 def pick(g, how, highest):
     """The legal card of the pending decision with the highest (lowest) value; NONE if none.

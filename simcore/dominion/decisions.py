@@ -11,6 +11,7 @@ from numba import njit, void
 
 from .cards import NC
 from .frames import can_react
+from .naming import unnamed_bit
 from .state import (
     BUY,
     MODE,
@@ -27,8 +28,9 @@ from .state import (
     Z_REVEALED,
     Z_SUPPLY,
     Z_TRASH,
+    Z_UNNAMED,
 )
-from .zones import cost, left_in_supply
+from .zones import buyable, cost, left_in_supply
 
 NO_LIMIT = 1 << 20
 
@@ -59,6 +61,9 @@ def in_zone(g, c):
             return False
     elif z == Z_GAINED:             # Smugglers: from the Supply, a card the right gained
         if not left_in_supply(g, c) or not g.last_gains[(p + g.n - 1) % g.n, c]:
+            return False
+    elif z == Z_UNNAMED:            # from the Supply, not named this turn (naming.py)
+        if not left_in_supply(g, c) or g.named[c] & unnamed_bit(g):
             return False
     return True
 
@@ -117,10 +122,11 @@ def legal(g, c):
 @njit(cache=True, inline="always")
 def legal_buy(g, c):
     """legal(g, c) for a BUY (pose_turn's: any type, from the Supply, up to the coins; NONE
-    allowed), checked in step without legal's call: it is most turns' one decision."""
+    allowed; not a card named for a Contraband this turn), checked in step without legal's
+    call: it is most turns' one decision."""
     if c == NONE:
         return True
-    return 0 <= c < NC and c != g.dec_not and left_in_supply(g, c) and cost(g, c) <= g.dec_hi
+    return 0 <= c < NC and c != g.dec_not and buyable(g, c) and cost(g, c) <= g.dec_hi
 
 
 @njit(cache=True, inline="always")

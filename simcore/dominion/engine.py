@@ -74,6 +74,7 @@ from .frames import (
     pop,
 )
 from .heuristics import default_choice
+from .naming import clear_names, uses_limits
 from .reactions import reactions
 from .state import (
     ACTION_PHASE,
@@ -98,6 +99,7 @@ from .state import (
     PLAY_ACTION,
     RECORD,
     SET_SEASIDE,
+    Z_UNNAMED,
 )
 from .treasures import clear_cuts, treasures_frame
 from .treasures import start as buy_fx_start
@@ -213,6 +215,16 @@ def grand_market_limit(g):
 
 
 @njit(cache=True)
+def buy_limits(g):
+    """The limits on the Buy just posed, in a game with g.limits: Grand Market's (no Copper
+    in play), Contraband's (no card named for one this turn: the Buy is from Z_UNNAMED)."""
+    if g.in_supply[GRAND_MARKET] and g.play[COPPER] > 0:
+        grand_market_limit(g)
+    if g.named_buys > 0:
+        g.dec_zone = Z_UNNAMED
+
+
+@njit(cache=True)
 def bought_grand_market(g):
     """The Coppers in play were not played after all: back to the hand, their coins too."""
     k = g.play[COPPER]
@@ -256,6 +268,8 @@ def start_turn(g):
     if g.sea:                       # (every game with a Prosperity card sets it too)
         if g.cuts:                  # Quarry's and Peddler's cuts were the last turn's
             clear_cuts(g)
+        if g.limits:                # so were the names of Contraband and War Chest
+            clear_names(g)
         sea_start(g)
         if g.pros:                  # Prosperity's cards are past Seaside's: pros implies sea
             pros_start(g)
@@ -341,8 +355,8 @@ def turn_phase(g):
                 return
         if g.buys > 0:
             pose_turn(g, BUY, g.cur, g.coins)
-            if g.in_supply[GRAND_MARKET] and g.play[COPPER] > 0:
-                grand_market_limit(g)
+            if g.limits:            # Grand Market's, Contraband's (only their games)
+                buy_limits(g)
             return
         g.phase = CLEANUP_PHASE
         if treasures:           # what playing them started runs before Clean-up
@@ -432,6 +446,9 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
         sea_clear(g)
         if g.curse_treasure:        # Charlatan's cards are past Seaside's: sea was set
             curse_clear(g)
+        if g.limits:                # (every game with their cards sets g.sea)
+            clear_names(g)
+            g.limits = False
     if g.pros:
         pros_clear(g)
     if g.cuts or not g.costs_set:   # the printed costs (zones.cost), unless still there,
@@ -452,7 +469,11 @@ def setup(g, n, supply_cards, pile_sizes, rng, turn_limit, edition):
             g.owned[p, c] = 0
     g.ncards = len(supply_cards)
     g.sea = uses_seaside(supply_cards, len(supply_cards))
-    g.pros = uses_triggers(supply_cards, len(supply_cards)) if g.sea else False
+    if g.sea:
+        g.pros = uses_triggers(supply_cards, len(supply_cards))
+        g.limits = uses_limits(supply_cards, len(supply_cards))
+    else:
+        g.pros = False
     for j in range(len(supply_cards)):
         c = supply_cards[j]
         g.cards[j] = c

@@ -2,12 +2,13 @@
 when `g.log_on` is set; Python drains the buffer after every step).
 
 What a Dominion player reads: options by name ("chooses Minion: +$2"), the cards a player
-draws (hidden information, marked as such: only that player sees them), Wishing Well's
-named card, where gained and trashed cards come from (the Supply, the trash, a hand, play,
-the top of the deck)."""
+draws (hidden information, marked as such: only that player sees them), the card named
+for Wishing Well, Contraband or War Chest, where gained and trashed cards come from (the
+Supply, the trash, a hand, play, the top of the deck)."""
 from collections import Counter
 
 from .cards import (
+    CONTRABAND,
     COURTIER,
     FEAST,
     LURKER,
@@ -21,6 +22,7 @@ from .cards import (
     STEWARD,
     TORTURER,
     TREASURE_MAP,
+    WAR_CHEST,
     WISHING_WELL,
 )
 from .state import (
@@ -165,9 +167,9 @@ def render(events, names):
         elif kind == EV_PASS:
             to = names[amt] if 0 <= amt < len(names) else f"P{amt}"
             out.append(f"   {who} passes {NAMES[card]} to {to}")
-        elif kind == EV_CHOOSE and card == WISHING_WELL:
+        elif kind == EV_CHOOSE and card in (WISHING_WELL, CONTRABAND, WAR_CHEST):
             named = NAMES[amt] if 0 <= amt < len(NAMES) else f"card {amt}"
-            out.append(f"   {who} names {named} for Wishing Well")
+            out.append(f"   {who} names {named} for {NAMES[card]}")
         elif kind == EV_CHOOSE:
             opts = [option_name(card, amt)]
             while (i + 1 < len(events) and events[i + 1][0] == EV_CHOOSE

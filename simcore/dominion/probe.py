@@ -51,6 +51,7 @@ from .state import (
     TOPDECK,
     TRASH,
     Z_SUPPLY,
+    Z_UNNAMED,
 )
 from .values import hand_money
 from .zones import cost
@@ -155,6 +156,8 @@ def probe_open(g, me):
     g.dec, g.dec_p, g.dec_src, g.dec_zone, g.dec_types = GAIN, me, NONE, Z_SUPPLY, 0
     g.dec_not, g.dec_lo, g.dec_hi, g.dec_opt = NONE, 0, 0, True
     g.dec_left, g.dec_card = 0, NONE
+    if g.limits and me == g.cur and g.named_buys > 0:
+        g.dec_zone = Z_UNNAMED      # what it may not buy this turn (Contraband: naming.py)
 
 
 @njit(cache=True)

@@ -64,6 +64,7 @@ DECISION_NAMES = ["none", "play_action", "buy", "gain", "trash", "discard", "top
 Z_HAND, Z_SUPPLY, Z_REVEALED, Z_DISCARD, Z_OPTIONS, Z_ANY = 0, 1, 2, 3, 4, 5
 Z_TRASH = 6       # the trash (Lurker gains from it)
 Z_GAINED = 7      # the Supply cards the player to the right gained on their last turn
+Z_UNNAMED = 8     # the Supply less the cards named this turn (Contraband, War Chest: naming.py)
 
 NONE = -1         # "stop" / "nothing" / "no card"
 DEFER = -2        # a policy's "use the default heuristic"
@@ -240,6 +241,13 @@ STATE = state_dtype([
     # of a game with Prosperity's triggers (untouched without them: pros False)
     ("tiaras", np.int64),               # Tiara plays this turn: gains may go onto the deck
     ("collections", np.int64),          # Collection plays this turn: +1 VP each per Action gained
+    # Contraband and War Chest (naming.py): the cards the player to the left named this turn;
+    # limits also stands for Grand Market's limit on the Buy (engine.buy_limits). All zero
+    # and untouched in a game without these cards (limits False)
+    ("limits", np.bool_),               # Grand Market, Contraband or War Chest in the Supply
+    ("named", np.uint8, (NCP,)),        # per card: naming.NAMED_BUY | NAMED_GAIN bits
+    ("named_n", np.int64),              # names given this turn
+    ("named_buys", np.int64),           # ... of them for Contrabands
 ])
 
 

@@ -241,6 +241,18 @@ def left_in_supply(g, c):
     return g.in_supply[c] != 0 and g.supply[c] > 0
 
 
+# g.in_supply[c]: 0 not a pile of this game; IN_SUPPLY a pile; NOT_BOUGHT a pile whose card
+# was named for a Contraband this turn (naming.py): nonzero either way, so every test of
+# "a pile of the game" reads it as before, and a buy's check (buyable) at the same cost
+IN_SUPPLY, NOT_BOUGHT = 1, 3
+
+
+@njit(cache=True, inline="always")
+def buyable(g, c):
+    """left_in_supply, and not named for a Contraband this turn (engine.step's buy check)."""
+    return g.in_supply[c] == IN_SUPPLY and g.supply[c] > 0
+
+
 @njit(b1(RECORD, i8), cache=True)
 def take_from_supply(g, c):
     """Remove one c from the Supply; False if the pile is empty."""

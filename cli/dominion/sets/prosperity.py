@@ -57,6 +57,8 @@ TEXT = {
                     "if it's an Action or Treasure, play it (an Action so played uses no "
                     "Action).",
     "Magnate": "Reveal your hand. +1 Card per Treasure in it.",
+    "War Chest": "The player to your left names a card. Gain a card costing up to $5 that "
+                 "hasn't been named for War Chests this turn.",
 }
 
 DECISIONS = {
@@ -91,4 +93,8 @@ DECISIONS = {
     "Crystal Ball": [("MODE", "the top card of your deck (dec_card): 0 keeps it there, 1 "
                               "trashes it, 2 discards it, 3 plays it (an Action or Treasure "
                               "only)")],
+    "War Chest": [("NAME", "as the player to the left of the one who played it: any card id "
+                           "(a War Chest may not gain it this turn)"),
+                  ("GAIN", "a card costing up to $5 not named for a War Chest this turn "
+                           "(your buy rule first)")],
 }

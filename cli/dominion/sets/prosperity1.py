@@ -10,6 +10,8 @@ TEXT = {
     "Talisman": "$1. While this is in play, when you buy a card costing $4 or less that is "
                 "not a Victory card, gain a copy of it (each Talisman one, while the pile "
                 "lasts).",
+    "Contraband": "$3. +1 Buy. When you play this, the player to your left names a card. You "
+                  "can't buy that card this turn.",
     "Counting House": "Look through your discard pile, reveal any number of Coppers from it, "
                       "and put them into your hand.",
     "Mountebank": "+$2. Each other player may discard a Curse; if they don't, they gain a "
@@ -26,6 +28,8 @@ DECISIONS = {
     "Loan": [("YESNO", "about(g) is the Treasure revealed: YES (1) trashes it, NO (0) "
                        "discards it")],
     "Trade Route": [("TRASH", "a card from your hand to trash")],
+    "Contraband": [("NAME", "as the player to the left of the one who played it: any card id "
+                            "(that player may not buy it this turn)")],
     "Counting House": [("MODE", "how many Coppers (0 to those in your discard pile) to put "
                                 "into your hand")],
     "Mountebank": [("YESNO", "as the victim, with a Curse in hand: YES (1) discards it, NO "

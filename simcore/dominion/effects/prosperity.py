@@ -50,6 +50,10 @@ Rulings decided here (sources in tests/test_prosperity_cards.py):
   it, bought or gained otherwise, gives +1 VP token (zones.prosperity_gained); each play
   counts (two Collections, or one played twice by Tiara: +2 VP), and it lasts the turn if
   Collection leaves play.
+- War Chest ($0): the player to the left names a card (NAME: any card); then a card costing
+  up to $5 (the costs of the moment) is gained, one not named for a War Chest this turn
+  (naming.py; Contraband's names do not count), if the Supply has one. The names end with
+  the turn.
 - Vault: the player's discards give +$1 each; each other player may discard 2 cards (a
   hand of one may discard it and draws nothing): the first discard is optional, the second
   follows, then the draw.
@@ -85,12 +89,29 @@ from ..cards import (
     TYPES,
     VAULT,
     VENTURE,
+    WAR_CHEST,
     WATCHTOWER,
 )
-from ..choose import BY_DECK, BY_GAIN, BY_HAND, best_improve, pick
-from ..decisions import ask_hand, ask_option, ask_supply
-from ..frames import hand_to_play, next_other, next_victim, play_card, pop
-from ..state import DISCARD, EV_REVEAL, EV_VP, GAIN, MODE, NONE, PICK, PLAY, TOPDECK, TRASH
+from ..choose import BY_DECK, BY_GAIN, BY_HAND, best_improve, most_wanted, pick
+from ..decisions import NO_LIMIT, ask, ask_hand, ask_option, ask_supply
+from ..frames import hand_to_play, next_other, next_seat, next_victim, play_card, pop
+from ..naming import NAMED_GAIN, name_card
+from ..state import (
+    DISCARD,
+    EV_CHOOSE,
+    EV_REVEAL,
+    EV_VP,
+    GAIN,
+    MODE,
+    NAME,
+    NONE,
+    PICK,
+    PLAY,
+    TOPDECK,
+    TRASH,
+    Z_ANY,
+    Z_UNNAMED,
+)
 from ..treasures import cut_actions, play_again, play_treasure
 from ..triggers import WATCH_DECK, WATCH_NO, WATCH_TRASH
 from ..values import COPPER_V, dead_card, deck_size, hand_value, is_junk
@@ -440,6 +461,28 @@ def crystal_ball(g, f):
         put_on_deck(g, p, c)
 
 
+WAR_CHEST_LIMIT = 5     # War Chest gains a card costing up to $5
+
+
+@njit(cache=True, inline="always")
+def war_chest(g, f):
+    """Stage 2: the card the player to the left named; 3: the card gained (NONE: none)."""
+    p = g.cur
+    st = g.fx_stage[f]
+    if st == 1:
+        ask(g, f, 2, NAME, next_seat(g, p), Z_ANY, 0, 0, NO_LIMIT, False, 1)
+        return
+    if st == 2:
+        emit(g, EV_CHOOSE, next_seat(g, p), WAR_CHEST, g.choice)
+        name_card(g, g.choice, NAMED_GAIN)
+        ask(g, f, 3, GAIN, p, Z_UNNAMED, 0, 0, WAR_CHEST_LIMIT, False, 1)
+        if g.dec != 0:
+            return
+    elif g.choice != NONE:
+        gain(g, p, g.choice, TO_DISCARD)
+    pop(g)
+
+
 @njit(cache=True)
 def prosperity_effect(g, f, c):
     if c == MONUMENT:
@@ -483,6 +526,8 @@ def prosperity_effect(g, f, c):
     elif c == COLLECTION:           # $2 and +1 Buy came from the table; its VP: zones.py
         g.collections += 1
         pop(g)
+    elif c == WAR_CHEST:
+        war_chest(g, f)
     elif c == QUARRY:               # while in play (this turn: treasures.clear_cuts)
         cut_actions(g, 2)
         pop(g)
@@ -558,6 +603,9 @@ def prosperity_default(g):
         if k == PLAY:
             return twice_target(g, p)
         return 0 if dead_card(g.dec_card) else 1    # onto the deck: as Royal Seal's
+    if src == WAR_CHEST and k == NAME:  # what the gainer would most want up to $5
+        c = most_wanted(g, g.cur, WAR_CHEST_LIMIT, NAMED_GAIN)
+        return c if c != NONE else PROVINCE
     if src == VAULT and k == DISCARD:
         c = pick(g, BY_HAND, False)
         if p == g.cur:
@@ -672,6 +720,10 @@ DEFAULTS = {
     "Anvil": "Played before the other Treasures. Discards a Copper for the gain unless the "
              "hand's Treasures would then miss $6, $8 or $11 by that $1; gains what the buy "
              "rule picks up to $4, else the card worth most.",
+    "War Chest": "The player to the left names the card the player would most want to gain "
+                 "up to $5 (the value scale of gains, public facts only; one not yet named "
+                 "for a War Chest this turn). The player gains what the buy rule picks up to "
+                 "$5 among the cards not named, else the card worth most.",
     "Bank": "No choices (played after the other Treasures: treasures.py's order).",
     "Peddler": "No choices.",
     "Bishop": "Trashes a Province while the deck has fewer than 10 cards (5 VP of tokens, "

@@ -11,25 +11,31 @@ Rulings decided here (sources in tests/test_prosperity_cards.py):
   anything when deck and discard pile hold no Treasure.
 - Counting House: the number of Coppers is asked (MODE: 0 to those in the discard pile); they
   are revealed and go to the hand. An empty discard pile (or one without Copper) asks nothing.
+- Contraband: $3 and +1 Buy (its row); the player to the left names a card (NAME: any card,
+  one outside the Supply too), which may not be bought this turn (naming.py); it may still
+  be gained. Each Contraband played names a card; the names end with the turn.
 """
 from numba import njit
 
 from ..cards import (
+    CONTRABAND,
     COPPER,
     COUNTING_HOUSE,
     CURSE,
     GOONS,
     LOAN,
     MOUNTEBANK,
+    PROVINCE,
     ROYAL_SEAL,
     TRADE_ROUTE,
     TREASURE,
     VENTURE,
 )
-from ..choose import BY_DECK, pick
-from ..decisions import ask_hand, ask_option
-from ..frames import next_victim, pop
-from ..state import EV_REVEAL, EV_TOHAND, MODE, NONE, TRASH, YESNO
+from ..choose import BY_DECK, most_wanted, pick
+from ..decisions import NO_LIMIT, ask, ask_hand, ask_option
+from ..frames import next_seat, next_victim, pop
+from ..naming import NAMED_BUY, name_card
+from ..state import EV_CHOOSE, EV_REVEAL, EV_TOHAND, MODE, NAME, NONE, TRASH, YESNO, Z_ANY
 from ..treasures import play_treasure
 from ..values import dead_card
 from ..zones import (
@@ -153,6 +159,18 @@ def venture(g, f):
         play_treasure(g, c)
 
 
+@njit(cache=True, inline="always")
+def contraband(g, f):
+    """$3 and +1 Buy came from the table; stage 2: the card the player to the left named."""
+    left = next_seat(g, g.cur)
+    if g.fx_stage[f] == 1:
+        ask(g, f, 2, NAME, left, Z_ANY, 0, 0, NO_LIMIT, False, 1)
+        return
+    emit(g, EV_CHOOSE, left, CONTRABAND, g.choice)
+    name_card(g, g.choice, NAMED_BUY)
+    pop(g)
+
+
 @njit(cache=True)
 def prosperity1_effect(g, f, c):
     if c == MOUNTEBANK:
@@ -167,6 +185,8 @@ def prosperity1_effect(g, f, c):
         loan(g, f)
     elif c == VENTURE:
         venture(g, f)
+    elif c == CONTRABAND:
+        contraband(g, f)
     else:
         pop(g)
 
@@ -184,6 +204,9 @@ def prosperity1_default(g):
         return pick(g, BY_DECK, False)
     if src == LOAN:                     # trash a Copper (a Curse: Charlatan's), keep the rest
         return 1 if g.dec_card == COPPER or g.dec_card == CURSE else 0
+    if src == CONTRABAND:               # the left player's name: what the coins in play buy
+        c = most_wanted(g, g.cur, g.coins, NAMED_BUY)
+        return c if c != NONE else PROVINCE
     return -2
 
 
@@ -199,4 +222,7 @@ DEFAULTS = {
     "Loan": "Trashes the Treasure it finds when that is a Copper (or a Curse, a Treasure in "
             "a game with Charlatan); discards any other.",
     "Venture": "No choices.",
+    "Contraband": "The player to the left names the card the player would most want to buy "
+                  "with the coins in play (the value scale of gains, public facts only; a "
+                  "card not yet named this turn).",
 }

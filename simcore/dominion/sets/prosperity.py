@@ -1,8 +1,6 @@
 """Prosperity, 2nd edition (2022; the 16 cards both editions share first, then the 9 new
 ones), and its two basic cards, Platinum and Colony (`BASIC_ROWS`: before the kingdom's
-rows, in the Supply only in some games, simcore/dominion/colony.py). The cards of later
-stages (the new 2nd-edition Treasures) hold the printed numbers only, and they are NOT_YET.
-Buy and gain triggers are in simcore/dominion/triggers.py, Treasures that act when played
+rows, in the Supply only in some games, simcore/dominion/colony.py). Buy and gain triggers are in simcore/dominion/triggers.py, Treasures that act when played
 in treasures.py."""
 from ..card_types import AT, A, R, T, V
 
@@ -49,7 +47,5 @@ PLAIN = ("Worker's Village", "Grand Market", "Peddler")
 
 # Treasures that do something when played besides their coins (treasures.py); a Treasure's
 # +1 Buy is its row's (Tiara, Collection: given when its frame starts, engine.run_frame)
-ACTING_TREASURES = ("Quarry", "Bank", "Anvil", "Investment", "Crystal Ball", "Tiara",
-                    "Collection")
-
-NOT_YET = ("War Chest",)
+ACTING_TREASURES = ("Quarry", "Bank", "Anvil", "Investment", "Tiara", "Collection",
+                    "Crystal Ball", "War Chest")

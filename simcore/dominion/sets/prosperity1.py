@@ -8,7 +8,7 @@ ROWS = [
     ("Loan", 3, T, 0, 1, 0, 0, 0, 0, 0),
     ("Trade Route", 3, A, 0, 0, 0, 0, 1, 0, 12),
     ("Talisman", 4, T, 0, 1, 0, 0, 0, 0, 0),
-    ("Contraband", 5, T, 0, 3, 0, 0, 0, 0, 0),
+    ("Contraband", 5, T, 0, 3, 0, 0, 1, 0, 0),
     ("Counting House", 5, A, 0, 0, 0, 0, 0, 0, 12),
     ("Mountebank", 5, A | AT, 0, 0, 0, 0, 0, 2, 23),
     ("Royal Seal", 5, T, 0, 2, 0, 0, 0, 0, 0),
@@ -17,6 +17,4 @@ ROWS = [
 ]
 
 # Treasures that do something when played besides their coins (treasures.py)
-ACTING_TREASURES = ("Loan", "Venture")
-
-NOT_YET = ("Contraband",)
+ACTING_TREASURES = ("Loan", "Venture", "Contraband")
