@@ -266,3 +266,26 @@ def test_collection_counts_only_later_gains_and_only_its_turn():
     pos.answer(None)
     assert pos.cur == 1 and pos.g["collections"] == 0
     ok(pos)
+
+
+def test_a_copper_tiara_plays_bars_grand_market():
+    # [RB2] Grand Market: "You can't buy this if you have any Copper in play." A Copper that
+    # Tiara plays twice is in play by that choice, so Grand Market is not bought this turn:
+    # answered anyway, it is an illegal answer (the default buys instead) and the pile stays
+    # whole. The Coppers the Buy phase plays with the other Treasures may still be left in
+    # hand for it (engine.grand_market_limit): with a Gold played twice instead, Grand Market
+    # is bought and the Copper goes back to the hand with its $1. Planted bug seen failing:
+    # no bar (Grand Market bought, the Copper's two plays taken back as one).
+    kingdom = ["Grand Market" if k == "Workshop" else k for k in KINGDOM]
+    pos = new(hand=["Tiara", "Copper", "Gold", "Gold"], kingdom=kingdom)
+    play(pos, "Copper")
+    assert pos.pending() == ("buy", 0, None) and pos.coins == 8
+    left = pos.left("Grand Market")
+    pos.answer("Grand Market")
+    assert pos.left("Grand Market") == left and int(pos.g["fallbacks"][0]) == 1
+    ok(pos)
+    pos = new(hand=["Tiara", "Copper", "Gold", "Gold"], kingdom=kingdom)
+    play(pos, "Gold", "Grand Market")
+    assert pos.left("Grand Market") == left - 1 and int(pos.g["fallbacks"][0]) == 0
+    assert pos.hand(0) == bag("Copper") and pos.coins == 10 - 1 - 6
+    ok(pos)

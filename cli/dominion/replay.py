@@ -26,7 +26,7 @@ class Replay:
 
 def why_illegal(g, c):
     """Why answer c to g's pending decision is not allowed (decisions.legal, in words)."""
-    from simcore.dominion.cards import NAMES, NC, TYPE_NAMES, TYPES, WAR_CHEST
+    from simcore.dominion.cards import COPPER, GRAND_MARKET, NAMES, NC, TYPE_NAMES, TYPES, WAR_CHEST
     from simcore.dominion.frames import can_react
     from simcore.dominion.naming import NAMED_BUY, NAMED_GAIN
     from simcore.dominion.state import (
@@ -82,6 +82,8 @@ def why_illegal(g, c):
         return f"{name} is not in the discard pile"
     if z == Z_UNNAMED:
         war_chest = int(g["dec_src"]) == WAR_CHEST
+        if not war_chest and c == GRAND_MARKET and g["play"][COPPER] > 0:
+            return "Grand Market may not be bought with a Copper in play"
         if int(g["named"][c]) & (NAMED_GAIN if war_chest else NAMED_BUY):
             return f"{name} was named for {'a War Chest' if war_chest else 'a Contraband'}" \
                    " this turn"

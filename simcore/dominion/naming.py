@@ -11,6 +11,7 @@ a base game does no new work.
   strategies' `allowed`, the defaults). The engine's own check of a bought card
   (decisions.legal_buy) reads it from g.in_supply, NOT_BOUGHT while named (zones.buyable):
   a named card answered to a Buy is an illegal answer as any other.
+- A Copper played by a card's effect bars Grand Market the same way (bar_grand_market).
 - The plan probe of the current player poses its gains from Z_UNNAMED too in such a turn
   (probe.probe_open): what it would buy leaves out what it may not buy.
 """
@@ -65,6 +66,16 @@ def name_card(g, c, bit):
         g.named_buys += 1
         g.in_supply[c] = NOT_BOUGHT     # the engine's buy check (zones.buyable)
     return True
+
+
+@njit(cache=True)
+def bar_grand_market(g):
+    """A Copper that a card's effect played (Tiara's, Venture's, Crystal Ball's) is in play
+    by that effect: Grand Market may not be bought this turn, barred as a Contraband's name
+    bars a card. (The Coppers the Buy phase plays with the other Treasures may be left in
+    hand instead: engine.grand_market_limit.)"""
+    if g.in_supply[GRAND_MARKET] == IN_SUPPLY:
+        name_card(g, GRAND_MARKET, NAMED_BUY)
 
 
 @njit(cache=True, inline="always")

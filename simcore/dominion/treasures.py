@@ -12,7 +12,9 @@ plays every Treasure at once (engine.play_treasures) and never reads this.
   (`play_treasure`), and its effect runs as a frame of its own, whose decisions are asked
   like any other card's.
 - Every Treasure in hand is played (as in a base game; leaving one in hand is not offered,
-  except for Grand Market's Coppers: engine.grand_market_limit).
+  except for Grand Market's Coppers: engine.grand_market_limit; a Copper that a card's
+  effect played, Tiara's, Venture's or Crystal Ball's, stays in play and bars Grand Market:
+  naming.bar_grand_market).
 - Peddler costs $2 less per Action card the player has in play during the Buy phase (its
   cut is set here, when the Buy phase starts, and cleared with the others next turn).
 - Corsair (Seaside) trashes from the plain Treasures played at once, before the acting
@@ -45,6 +47,7 @@ from .cards import (
 from .decisions import NO_LIMIT, ask
 from .durations import corsair_trash
 from .frames import FX_TREASURES, hand_to_play, pop, push
+from .naming import bar_grand_market
 from .state import EV_COINS, EV_PLAY, NONE, PLAY, Z_HAND
 from .zones import emit
 
@@ -142,6 +145,8 @@ def play_again(g, c):
     k = COIN[c]
     if c == COPPER:
         k += g.coppersmiths
+        if g.limits:                # a card's effect played it: it stays in play
+            bar_grand_market(g)
     g.coins += k
     emit(g, EV_PLAY, g.cur, c, 1)
     if TREASURE_FX[c]:
