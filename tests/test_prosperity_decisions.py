@@ -88,3 +88,22 @@ def test_watchtower_is_played_only_when_it_draws():
     short = watchtower_turn(coppers=4)
     assert short.in_play()["Watchtower"] == 1
     assert short.hand(0) == Counter({"Estate": 2})      # drawn: the Village's and its own
+
+
+def test_bishop_is_left_unplayed_in_a_tiny_poor_deck():
+    # A deck of under 5 cards with under $7 of Treasure loses by trashing more: Bishop stays
+    # in hand (DominionSim's rule, "to prevent The Golden Deck from trashing itself to
+    # death"; that bot 0.804 -> 0.943 here). With $7 or more it is played, and in a poor deck
+    # of 5 cards too.
+    poor = new(hand=["Bishop", "Silver", "Silver", "Province"], deck=[])
+    poor.begin(0)
+    poor.answers("default")
+    assert poor.in_play()["Bishop"] == 0 and poor.hand(0)["Province"] == 1
+    rich = new(hand=["Bishop", "Gold", "Gold", "Silver"], deck=[])        # $8 in 4 cards
+    rich.begin(0)
+    rich.answers("default", "default")
+    assert rich.in_play()["Bishop"] == 1 and rich.trash() == Counter({"Silver": 1})
+    five = new(hand=["Bishop", "Silver", "Silver", "Province"], deck=["Estate"])
+    five.begin(0)
+    five.answers("default")
+    assert five.in_play()["Bishop"] == 1

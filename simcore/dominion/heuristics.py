@@ -13,6 +13,7 @@ from .cards import (
     ATTACK,
     BANDIT,
     BANK,
+    BISHOP,
     BUREAUCRAT,
     CELLAR,
     CHAPEL,
@@ -90,6 +91,7 @@ from .values import (  # noqa: F401  (MIN_MONEY, keep_value, money, trash_rank: 
     MIN_MONEY,
     SILVER_V,
     card_value,
+    deck_size,
     hand_value,
     is_junk,
     is_terminal,
@@ -105,7 +107,7 @@ SENTRY_TRASH, SENTRY_DISCARD, SENTRY_KEEP = 0, 1, 2
 # load where a chain of comparisons ran for every Action the turn asks about
 PLAY_CHECKED = np.zeros(NC, np.bool_)
 for _c in (TREASURE_MAP, TRADING_POST, CHAPEL, REMODEL, REPLACE, UPGRADE, SALVAGER, AMBASSADOR,
-           KING_S_COURT, WATCHTOWER):
+           KING_S_COURT, WATCHTOWER, BISHOP):
     PLAY_CHECKED[_c] = True
 
 
@@ -136,6 +138,9 @@ def worth_playing(g, p, c):
         ok = best_improve_delta(g, p, 1, 1) > 0 or g.hand[p, COPPER] > 0
     elif c == AMBASSADOR:               # DominionSim's rule: only with a card to give away
         ok = ambassador_junk(g, p) != NONE
+    elif c == BISHOP:                   # not in a deck of under 5 cards and $7: it would
+        #                                 trash it thinner still (DominionSim's rule)
+        ok = not (money(g, p) < 7 and deck_size(g, p) < 5)
     elif c == WATCHTOWER:               # only when it draws: a full hand keeps it to react
         #                                 to the turn's gains (DominionSim's rule)
         ok = g.hand_n[p] < 6 and g.deck_n[p] + g.discard_n[p] > 0

@@ -726,7 +726,8 @@ DEFAULTS = {
                  "$5 among the cards not named, else the card worth most.",
     "Bank": "No choices (played after the other Treasures: treasures.py's order).",
     "Peddler": "No choices.",
-    "Bishop": "Trashes a Province while the deck has fewer than 10 cards (5 VP of tokens, "
+    "Bishop": "Left unplayed in a deck of fewer than 5 cards with under $7 of Treasure. "
+              "Trashes a Province while the deck has fewer than 10 cards (5 VP of tokens, "
               "and the Province bought back), else its card least worth owning (values.py's "
               "scale, Victory points weighed by the Provinces left). Another player trashes only junk (a Curse, an "
               "Estate while 7 or more Provinces are left, a Copper the deck can spare).",
