@@ -168,3 +168,17 @@ def play(pos, *answers, **turn):
 
 def ok(pos):
     assert checks.violation(pos.g, pos.total) == 0
+
+
+def table(kingdom, hand=(), deck=(), discard=(), players=2, edition=2, others=None):
+    """A position at player 0's turn: its hand, deck (top card first) and discard pile; every
+    other player holds five Coppers over ten more unless `others` sets it ({p: zones}); the
+    totals recorded for ok()."""
+    pos = Position(players=players, kingdom=kingdom, edition=edition)
+    pos.set(0, hand=list(hand), deck=list(deck), discard=list(discard))
+    for p in range(1, players):
+        pos.set(p, hand=["Copper"] * 5, deck=["Copper"] * 10)
+    for p, kw in (others or {}).items():
+        pos.set(p, **kw)
+    pos.total = checks.totals(pos.g)
+    return pos

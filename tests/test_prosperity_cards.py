@@ -31,7 +31,7 @@ from simcore.dominion.cards import (
 )
 from simcore.dominion.colony import random_pick, uses_colony, with_colony
 from simcore.dominion.state import END_COLONIES
-from tests.position import Position, ok, play
+from tests.position import Position, ok, play, table
 
 # the card sets whose cards these rules tests cover (test_card_set_completeness.py)
 RULES_OF = ("prosperity", "prosperity1")
@@ -49,14 +49,7 @@ def bag(*names):
 
 
 def new(deck=ESTATES, hand=(), players=2, discard=(), others=None):
-    pos = Position(players=players, kingdom=PROS)
-    pos.set(0, hand=list(hand), deck=list(deck), discard=list(discard))
-    for p in range(1, players):
-        pos.set(p, hand=["Copper"] * 5, deck=["Copper"] * 10)
-    for p, kw in (others or {}).items():
-        pos.set(p, **kw)
-    pos.total = checks.totals(pos.g)
-    return pos
+    return table(PROS, hand, deck, discard, players=players, others=others)
 
 
 # ------------------------------------------------------------------ Platinum and Colony

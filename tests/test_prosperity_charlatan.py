@@ -26,7 +26,7 @@ from simcore.dominion.card_types import TREASURE
 from simcore.dominion.cards import BASIC, CURSE, SILVER, card_id, pile_size
 from simcore.dominion.view import hand_money, money, treasures
 from strategies.dominion.buylist import money_with_actions, type_count
-from tests.position import Position, ok, play
+from tests.position import Position, ok, play, table
 
 # the card sets whose cards these rules tests cover (test_card_set_completeness.py)
 RULES_OF = ("prosperity",)
@@ -40,14 +40,7 @@ def bag(*names):
 
 
 def new(hand=(), deck=("Estate",) * 12, players=2, kingdom=KINGDOM, others=None):
-    pos = Position(players=players, kingdom=kingdom)
-    pos.set(0, hand=list(hand), deck=list(deck))
-    for p in range(1, players):
-        pos.set(p, hand=["Copper"] * 5, deck=["Copper"] * 10)
-    for p, kw in (others or {}).items():
-        pos.set(p, **kw)
-    pos.total = checks.totals(pos.g)
-    return pos
+    return table(kingdom, hand, deck, players=players, others=others)
 
 
 # ------------------------------------------------------------------------------ the attack

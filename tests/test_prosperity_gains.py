@@ -18,7 +18,7 @@ from collections import Counter
 from simcore.dominion import checks, view
 from simcore.dominion.cards import CURSE, DUCHY, ESTATE, GARDENS, PROVINCE, card_id
 from simcore.dominion.playlog import render
-from tests.position import Position, ok, play
+from tests.position import Position, ok, play, table
 
 # the card sets whose cards these rules tests cover (test_card_set_completeness.py)
 RULES_OF = ("prosperity", "prosperity1")
@@ -36,14 +36,7 @@ def bag(*names):
 
 def new(deck=ESTATES, hand=(), players=2, discard=(), others=None, edition=2,
         kingdom=KINGDOM):
-    pos = Position(players=players, kingdom=kingdom, edition=edition)
-    pos.set(0, hand=list(hand), deck=list(deck), discard=list(discard))
-    for p in range(1, players):
-        pos.set(p, hand=["Copper"] * 5, deck=["Copper"] * 10)
-    for p, kw in (others or {}).items():
-        pos.set(p, **kw)
-    pos.total = checks.totals(pos.g)
-    return pos
+    return table(kingdom, hand, deck, discard, players, edition, others)
 
 
 def tokens(pos, p=0):

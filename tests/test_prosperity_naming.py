@@ -29,7 +29,7 @@ from simcore.dominion.cards import GOLD, PROVINCE, SILVER, WAR_CHEST, card_id
 from simcore.dominion.decisions import legal_card
 from simcore.dominion.naming import uses_limits
 from simcore.dominion.state import Z_SUPPLY, Z_UNNAMED
-from tests.position import Position, ok, play
+from tests.position import Position, ok, play, table
 
 # the card sets whose cards these rules tests cover (test_card_set_completeness.py)
 RULES_OF = ("prosperity", "prosperity1")
@@ -43,12 +43,7 @@ def bag(*names):
 
 
 def new(hand=(), deck=("Estate",) * 12, players=2, edition=1):
-    pos = Position(players=players, kingdom=KINGDOM, edition=edition)
-    pos.set(0, hand=list(hand), deck=list(deck))
-    for p in range(1, players):
-        pos.set(p, hand=["Copper"] * 5, deck=["Copper"] * 10)
-    pos.total = checks.totals(pos.g)
-    return pos
+    return table(KINGDOM, hand, deck, players=players, edition=edition)
 
 
 def buyable(pos, name):

@@ -32,7 +32,7 @@ from simcore.dominion.effects.seaside1 import PIRATE_ATTACK, PIRATE_COINS
 from simcore.dominion.fuzz import fuzz
 from simcore.dominion.state import DEFER, MAT_HAVEN, MAT_ISLAND, MAT_NATIVE
 from simcore.rng import game_key
-from tests.position import Position, ok, play
+from tests.position import ok, play, table
 
 # the card sets whose cards these rules tests cover (test_card_set_completeness.py)
 RULES_OF = ("seaside", "seaside1")
@@ -50,12 +50,7 @@ def bag(*names):
 
 
 def new(deck=ESTATES, hand=(), players=2, discard=(), edition=2):
-    pos = Position(players=players, kingdom=SEA, edition=edition)
-    pos.set(0, hand=list(hand), deck=list(deck), discard=list(discard))
-    for p in range(1, players):
-        pos.set(p, hand=["Copper"] * 5, deck=["Copper"] * 10)
-    pos.total = checks.totals(pos.g)
-    return pos
+    return table(SEA, hand, deck, discard, players, edition)
 
 
 def finish_turn(pos, p=0):
